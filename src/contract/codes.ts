@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { defineCall } from './envelope';
+
+/** Known column_name values of the code list (spec §3). */
+export const CodeColumn = {
+  ORDER_TYPE: 'order_type',
+  ORDER_STATUS: 'order_status',
+  PAY_TYPE: 'pay_type',
+  SERVICE_TYPE: 'service_type',
+} as const;
+
+export const codeItemSchema = z.object({
+  code_id: z.number().int(),
+  column_name: z.string(),
+  code_value: z.string(),
+  code_name: z.string(),
+  /** 1 = active. */
+  apply: z.number().int(),
+  sort: z.number().int(),
+});
+export type CodeItem = z.infer<typeof codeItemSchema>;
+
+export const codeListCall = defineCall(
+  'common/code/list',
+  z.object({ for_admin: z.coerce.number().int().optional(), app_name: z.string().max(100).optional() }),
+  z.object({ code_list: z.array(codeItemSchema) }),
+);
+
+/** Spec §9: the cash pay type code. */
+export const PAY_TYPE_CASH = 90;

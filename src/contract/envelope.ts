@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * Every /api answer is one envelope. `code` 0 is success; anything else is an error code from
+ * `ErrorCode`. A response may carry `token`, which replaces the stored token (sliding session).
+ * `fields` names the invalid request fields on a validation error (field → Korean message).
+ */
+export const ErrorCode = {
+  OK: 0,
+  VALIDATION: 9001,
+  LOGIN_FAILED: 9002,
+  FORBIDDEN: 9003,
+  NOT_FOUND: 9004,
+  CONFLICT: 9009,
+  RATE_LIMITED: 9029,
+  INVALID_TOKEN: 9991,
+  EXPIRED_TOKEN: 9994,
+  SERVER: 9999,
+} as const;
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Codes after which the session is over: alert once, clear the token, go to /login. */
+export const SESSION_END_CODES: readonly number[] = [ErrorCode.INVALID_TOKEN, ErrorCode.EXPIRED_TOKEN];
+
+export const envelopeBaseSchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  token: z.string().optional(),
+  fields: z.record(z.string(), z.string()).optional(),
+  /** On a CONFLICT about an order, the order's current state travels here. */
+  current: z.unknown().optional(),
+});
+export type EnvelopeBase = z.infer<typeof envelopeBaseSchema>;
+
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return envelopeBaseSchema.extend({ data: data.optional() });
+}
+export type Envelope<T> = EnvelopeBase & { data?: T };
+
+/** A call's request and response schemas, shared by the client fetcher and the server route. */
+export interface CallDef<Req extends z.ZodType, Res extends z.ZodType> {
+  path: string;
+  request: Req;
+  response: Res;
+}
+export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
+  path: string,
+  request: Req,
+  response: Res,
+): CallDef<Req, Res> {
+  return { path, request, response };
+}
+export type CallRequest<C> = C extends CallDef<infer Req, z.ZodType> ? z.input<Req> : never;
+export type CallResponse<C> = C extends CallDef<z.ZodType, infer Res> ? z.output<Res> : never;
+
+/** The empty body used by calls that take none. */
+export const emptyBody = z.object({}).passthrough();

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Spec §3: socket message — actions (type, toast), title, body, cmd. */
+export const socketMessageSchema = z.object({
+  actions: z
+    .object({
+      type: z.string().optional(),
+      toast: z.union([z.boolean(), z.number()]).optional(),
+    })
+    .optional(),
+  title: z.string().optional(),
+  body: z.string().optional(),
+  cmd: z.coerce.number().int(),
+  order_id: z.number().int().optional(),
+});
+export type SocketMessage = z.infer<typeof socketMessageSchema>;
+
+/** Spec §9: these cmd values refresh the orders; cmd 5 reloads the page. */
+export const SocketCmd = {
+  RELOAD: 5,
+  ORDER_NEW: 101,
+  ORDER_CHANGED: 102,
+  RESERVATION_NEW: 111,
+  RESERVATION_CHANGED: 112,
+  CANCEL_REQUESTED: 121,
+  CANCEL_CHANGED: 122,
+  TEST_NOTI: 501,
+} as const;
+export const REFRESH_CMDS: readonly number[] = [101, 102, 111, 112, 121, 122, 501];
