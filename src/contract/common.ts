@@ -20,3 +20,6 @@ export type PageInfo = z.infer<typeof pageInfo>;
 /** yyyyMMdd, as the date-picker's hidden field submits it. */
 export const yyyymmdd = z.string().regex(/^\d{8}$/, '날짜 형식은 yyyyMMdd 입니다.');
 export const isoDateTime = z.string();
+
+// Validation messages in Korean for client and server alike (the labels of the product are Korean).
+z.config(z.locales.ko());

@@ -59,3 +59,45 @@ export const orderListCall = defineCall(
     store: storeInfoSchema.pick({ store_id: true, store_name: true, store_status: true }),
   }),
 );
+
+/**
+ * The customer channel of the reference backend (not in the spec, which covers only the store app):
+ * how the customer simulator and the tests place orders and ask to cancel. No token: customers are
+ * anonymous. See docs/api.md.
+ */
+export const customerOrderCreateCall = defineCall(
+  'customer/order/create',
+  z.object({
+    store_id: id,
+    order_type: z.coerce.number().int().min(1).max(4),
+    table_no: z.string().trim().max(20).optional(),
+    pickup_time: z.string().datetime({ offset: true }).optional(),
+    delivery_address: z.string().trim().max(200).optional(),
+    customer_name: z.string().trim().max(50).optional(),
+    customer_phone: z.string().trim().regex(/^01[0-9]-?\d{3,4}-?\d{4}$/, '휴대폰 번호 형식이 아닙니다.').optional(),
+    request: z.string().trim().max(500).optional(),
+    pay_type: z.coerce.number().int().min(1).max(999),
+    items: z
+      .array(
+        z.object({
+          product_id: id,
+          quantity: z.coerce.number().int().min(1).max(99),
+          option_names: z.array(z.string().max(50)).max(20).default([]),
+        }),
+      )
+      .min(1, '메뉴를 하나 이상 담아 주세요.')
+      .max(50),
+  }),
+  /** customer_key is the customer's proof of ownership, needed to ask for a cancel. */
+  z.object({ order: orderSchema, customer_key: z.string() }),
+);
+
+export const customerCancelRequestCall = defineCall(
+  'customer/order/cancel-request',
+  z.object({
+    order_id: id,
+    customer_key: z.string().min(10).max(100),
+    reason: z.string().trim().min(1, '취소 사유를 입력해 주세요.').max(200),
+  }),
+  z.object({ order: orderSchema }),
+);

@@ -1,0 +1,42 @@
+import { GroupId, STORE_MODE_GROUP_TYPE } from '../../src/contract';
+
+/** The signed-in manager as the server sees them, re-read from the database on every call. */
+export interface Principal {
+  managerId: number;
+  userId: string;
+  name: string;
+  groupId: number;
+  groupName: string;
+  groupType: number;
+  storeId: number | null;
+  storeGroupId: number | null;
+}
+
+export const isSuperAdmin = (p: Principal) => p.groupId === GroupId.SUPER_ADMIN || p.groupId === GroupId.ADMIN;
+export const isStoreMode = (p: Principal) => p.groupType === STORE_MODE_GROUP_TYPE;
+
+/**
+ * Who may make a call. `roles` lists the manager_group_ids allowed (all when absent); `mode`
+ * restricts to store-mode managers (group_type 1) or to multi-store managers; `store` says where
+ * the store id the call touches is found — every such id must be in the manager's scope.
+ */
+export interface Access {
+  roles?: readonly number[];
+  mode?: 'store' | 'multi';
+  /** 'body' = body.store_id (required); 'optional' = body.store_id when present; 'none' = no store. */
+  store: 'body' | 'optional' | 'none';
+}
+
+/** Role sets named by the spec (§6). */
+export const Roles = {
+  SUPER: [GroupId.SUPER_ADMIN, GroupId.ADMIN] as const,
+  SUPER_OR_BASEBALL: [GroupId.SUPER_ADMIN, GroupId.ADMIN, GroupId.BASEBALL] as const,
+};
+
+/** SQL-free scope rule: which stores a manager may touch. `storeGroupOf` maps a store to its franchise. */
+export function canTouchStore(p: Principal, storeId: number, storeGroupOf: (id: number) => number | null | undefined) {
+  if (isStoreMode(p)) return p.storeId === storeId;
+  if (isSuperAdmin(p)) return storeGroupOf(storeId) !== undefined;
+  const group = storeGroupOf(storeId);
+  return group !== undefined && group !== null && group === p.storeGroupId;
+}

@@ -1,0 +1,158 @@
+import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import type { OrderItem } from '../../src/contract';
+
+/*
+ * Drizzle table definitions. They mirror the SQL in ./migrations, which is the source of truth for
+ * the database; a change here needs a new migration file (see docs/architecture.md).
+ */
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const storeGroups = pgTable('store_groups', {
+  storeGroupId: serial('store_group_id').primaryKey(),
+  storeGroupName: text('store_group_name').notNull(),
+});
+
+export const stores = pgTable('stores', {
+  storeId: serial('store_id').primaryKey(),
+  storeName: text('store_name').notNull(),
+  storeAppName: text('store_app_name').notNull(),
+  storeLogo: text('store_logo'),
+  storeType: integer('store_type').notNull().default(0),
+  storeGroupId: integer('store_group_id'),
+  storePhone: text('store_phone'),
+  storeAddress: text('store_address'),
+  storeDescription: text('store_description'),
+  storeStatus: integer('store_status').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const managerGroups = pgTable('manager_groups', {
+  groupId: integer('group_id').primaryKey(),
+  groupName: text('group_name').notNull(),
+});
+
+export const managers = pgTable(
+  'managers',
+  {
+    managerId: serial('manager_id').primaryKey(),
+    managerUserId: text('manager_user_id').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    managerName: text('manager_name').notNull(),
+    managerGroupId: integer('manager_group_id').notNull(),
+    managerGroupType: integer('manager_group_type').notNull(),
+    storeId: integer('store_id'),
+    storeGroupId: integer('store_group_id'),
+    managerPhone: text('manager_phone'),
+    managerEmail: text('manager_email'),
+    active: integer('active').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('managers_user_id_uq').on(t.managerUserId)],
+);
+
+export const codes = pgTable('codes', {
+  codeId: serial('code_id').primaryKey(),
+  columnName: text('column_name').notNull(),
+  codeValue: text('code_value').notNull(),
+  codeName: text('code_name').notNull(),
+  apply: integer('apply').notNull().default(1),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const productGroups = pgTable('product_groups', {
+  productGroupId: serial('store_product_group_id').primaryKey(),
+  storeId: integer('store_id').notNull(),
+  productGroupName: text('store_product_group_name').notNull(),
+  sort: integer('sort').notNull().default(0),
+  display: integer('display').notNull().default(1),
+  soldOut: integer('sold_out').notNull().default(0),
+});
+
+export interface ProductOption {
+  option_name: string;
+  option_price: number;
+}
+
+export const products = pgTable('products', {
+  productId: serial('product_id').primaryKey(),
+  storeId: integer('store_id').notNull(),
+  productGroupId: integer('store_product_group_id').notNull(),
+  productName: text('product_name').notNull(),
+  price: integer('price').notNull(),
+  description: text('description'),
+  image: text('image'),
+  stockCount: integer('stock_count'),
+  soldOut: integer('sold_out').notNull().default(0),
+  soldOutUntil: timestamp('sold_out_until', { withTimezone: true, mode: 'date' }),
+  display: integer('display').notNull().default(1),
+  sort: integer('sort').notNull().default(0),
+  options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
+});
+
+export const customers = pgTable('customers', {
+  customerId: serial('customer_id').primaryKey(),
+  customerName: text('customer_name').notNull(),
+  customerPhone: text('customer_phone').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    orderId: serial('order_id').primaryKey(),
+    storeId: integer('store_id').notNull(),
+    orderNo: text('order_no').notNull(),
+    orderType: integer('order_type').notNull(),
+    orderStatus: integer('order_status').notNull(),
+    tableNo: text('table_no'),
+    pickupTime: timestamp('pickup_time', { withTimezone: true, mode: 'date' }),
+    deliveryAddress: text('delivery_address'),
+    customerId: integer('customer_id'),
+    customerName: text('customer_name'),
+    customerPhone: text('customer_phone'),
+    request: text('request'),
+    items: jsonb('items').$type<OrderItem[]>().notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    payType: integer('pay_type').notNull(),
+    prepMinutes: integer('prep_minutes'),
+    cancelReason: text('cancel_reason'),
+    cancelRequested: integer('cancel_requested').notNull().default(0),
+    deliverymanId: integer('deliveryman_id'),
+    customerKey: text('customer_key'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [index('orders_store_status_idx').on(t.storeId, t.orderStatus, t.createdAt)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    paymentId: serial('payment_id').primaryKey(),
+    storeId: integer('store_id').notNull(),
+    orderId: integer('order_id'),
+    payType: integer('pay_type').notNull(),
+    amount: integer('amount').notNull(),
+    /** 1 = approved, 9 = cancelled. */
+    paymentStatus: integer('payment_status').notNull().default(1),
+    approvalNo: text('approval_no'),
+    cardName: text('card_name'),
+    approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('payments_store_time_idx').on(t.storeId, t.approvedAt)],
+);
+
+/** Answers to writes, kept so a replayed request (same key) gets the same answer and applies once. */
+export const idempotency = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  managerId: integer('manager_id').notNull(),
+  path: text('path').notNull(),
+  response: jsonb('response').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,0 +1,310 @@
+import { mkdirSync, existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database, Db } from './index';
+import * as t from './schema';
+import { hashPassword } from '../auth/password';
+import { orderNoPrefix } from '../lib/format';
+import type { OrderItem } from '../../src/contract';
+
+/** Demo accounts printed by `npm start` and used by the tests. All share one password. */
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_ACCOUNTS = [
+  { id: 'admin', name: '이서연', group: 1, type: 2, store: null, storeGroup: null, note: '최고관리자 — 모든 매장 (관리자 모드)' },
+  { id: 'ops', name: '박지훈', group: 51, type: 2, store: null, storeGroup: null, note: '운영관리자 — 모든 매장 (관리자 모드)' },
+  { id: 'hq', name: '최유진', group: 52, type: 2, store: null, storeGroup: 1, note: '가맹본부 — 한강치킨 매장만 (관리자 모드)' },
+  { id: 'store1', name: '김민준', group: 52, type: 1, store: 1, storeGroup: 1, note: '매장관리자 — 한강치킨 마포점' },
+  { id: 'store2', name: '윤서준', group: 52, type: 1, store: 2, storeGroup: 1, note: '매장관리자 — 한강치킨 서교점' },
+  { id: 'ballpark', name: '정하늘', group: 53, type: 1, store: 3, storeGroup: 2, note: '야구장 매니저 — 잠실야구장 3루 매점' },
+  { id: 'sodam', name: '한지민', group: 52, type: 1, store: 4, storeGroup: null, note: '매장관리자 — 소담 국수' },
+] as const;
+
+const STORE_GROUPS = ['한강치킨', '잠실 스포츠푸드'];
+const STORES = [
+  { name: '한강치킨 마포점', app: '한강치킨 마포점', type: 0, group: 1, phone: '02-3142-1001', address: '서울 마포구 월드컵북로 21', color: '#E8590C' },
+  { name: '한강치킨 서교점', app: '한강치킨 서교점', type: 0, group: 1, phone: '02-3142-1002', address: '서울 마포구 양화로 45', color: '#D9480F' },
+  { name: '잠실야구장 3루 매점', app: '잠실 3루 매점', type: 1, group: 2, phone: '02-2240-8800', address: '서울 송파구 올림픽로 25 잠실야구장 3루 2층', color: '#1C7ED6' },
+  { name: '소담 국수', app: '소담 국수', type: 0, group: null, phone: '02-765-4321', address: '서울 종로구 대학로 12', color: '#2F9E44' },
+];
+
+type MenuItem = [name: string, price: number, options?: [string, number][]];
+const CHICKEN: Record<string, MenuItem[]> = {
+  치킨: [
+    ['후라이드치킨', 19000, [['순살 변경', 2000], ['다리만', 3000]]],
+    ['양념치킨', 21000, [['순살 변경', 2000], ['반반', 1000]]],
+    ['간장마늘치킨', 22000, [['순살 변경', 2000]]],
+    ['파닭', 22000],
+  ],
+  사이드: [['감자튀김', 4500], ['치즈볼 5개', 5000], ['코울슬로', 2500]],
+  음료: [['콜라 1.25L', 3000], ['사이다 1.25L', 3000], ['생맥주 500cc', 4500]],
+};
+const STADIUM: Record<string, MenuItem[]> = {
+  '치킨·스낵': [['치킨 박스', 18000, [['양념 소스 추가', 500]]], ['핫도그', 5500, [['머스터드 추가', 0]]], ['나초', 6000, [['할라피뇨 추가', 1000]]]],
+  '맥주·음료': [['생맥주 500cc', 5000], ['생맥주 1000cc', 9000], ['콜라', 3000], ['생수', 1500]],
+};
+const NOODLE: Record<string, MenuItem[]> = {
+  국수: [['잔치국수', 7000, [['곱빼기', 1500]]], ['비빔국수', 8000, [['곱빼기', 1500]]], ['들기름막국수', 9500]],
+  곁들임: [['김치만두 6개', 6000], ['고기만두 6개', 6000], ['주먹밥', 2500]],
+};
+const MENUS = [CHICKEN, CHICKEN, STADIUM, NOODLE];
+
+const CODES: [column: string, value: string, name: string, apply: number][] = [
+  ['order_type', '1', '테이블', 1],
+  ['order_type', '2', '포장', 1],
+  ['order_type', '3', '예약 포장', 1],
+  ['order_type', '4', '배달', 1],
+  ['order_type', '5', '드라이브스루', 0],
+  ['order_status', '1', '신규 주문', 1],
+  ['order_status', '2', '조리 중', 1],
+  ['order_status', '3', '준비 완료', 1],
+  ['order_status', '5', '배달 중', 0],
+  ['order_status', '7', '완료', 1],
+  ['order_status', '9', '취소', 1],
+  ['pay_type', '1', '신용카드', 1],
+  ['pay_type', '2', '카카오페이', 1],
+  ['pay_type', '3', '네이버페이', 1],
+  ['pay_type', '4', '토스페이', 1],
+  ['pay_type', '5', '휴대폰 결제', 0],
+  ['pay_type', '90', '현금', 1],
+  ['service_type', '1', '테이블 주문', 1],
+  ['service_type', '2', '포장 주문', 1],
+  ['service_type', '3', '배달 주문', 1],
+  ['service_type', '4', '예약 주문', 1],
+  ['service_type', '5', '키오스크', 0],
+];
+
+const SURNAMES = ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임', '한', '오', '서', '신', '권'];
+const GIVEN = ['민서', '서윤', '지호', '하준', '도윤', '서연', '지우', '예준', '수아', '시우', '하은', '주원', '지민', '은우', '유나'];
+const STREETS = ['월드컵북로', '양화로', '성미산로', '동교로', '와우산로', '신촌로', '독막로'];
+const REQUESTS = ['', '', '', '', '맵게 해주세요', '덜 맵게 해주세요', '수저 빼주세요', '문 앞에 두고 벨 눌러주세요', '소스 많이 주세요', '양파 빼주세요'];
+
+/** Deterministic PRNG (mulberry32) so every fresh demo database is the same. */
+export function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = a;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
+  const pick = <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  return { next, int, pick };
+}
+
+export const randomName = (r: ReturnType<typeof prng>) => r.pick(SURNAMES) + r.pick(GIVEN);
+export const randomPhone = (r: ReturnType<typeof prng>) => `010-${r.int(2000, 9999)}-${r.int(1000, 9999)}`;
+export const randomAddress = (r: ReturnType<typeof prng>) =>
+  `서울 마포구 ${r.pick(STREETS)} ${r.int(1, 200)}, ${r.int(1, 15)}층 ${r.int(101, 1205)}호`;
+export const randomRequest = (r: ReturnType<typeof prng>) => r.pick(REQUESTS);
+
+function svg(label: string, color: string, size = 400) {
+  const esc = label.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 400 400"><rect width="400" height="400" rx="48" fill="${color}"/><circle cx="200" cy="160" r="90" fill="#fff" opacity=".18"/><text x="200" y="300" font-family="NanumGothic, 'Noto Sans KR', sans-serif" font-size="44" font-weight="700" fill="#fff" text-anchor="middle">${esc}</text></svg>`;
+}
+
+/** Writes the demo images (logos and menu photos) into the upload folder when missing. */
+export function ensureSeedImages(uploadsDir: string) {
+  const dir = join(uploadsDir, 'seed');
+  mkdirSync(dir, { recursive: true });
+  STORES.forEach((s, i) => {
+    const f = join(dir, `logo-${i + 1}.svg`);
+    if (!existsSync(f)) writeFileSync(f, svg(s.name.split(' ')[0]!, s.color));
+  });
+  MENUS.forEach((menu, si) => {
+    let n = 0;
+    for (const items of Object.values(menu)) {
+      for (const [name] of items) {
+        n += 1;
+        const f = join(dir, `menu-${si + 1}-${n}.svg`);
+        if (!existsSync(f)) writeFileSync(f, svg(name.split(' ')[0]!, STORES[si]!.color));
+      }
+    }
+  });
+}
+
+/** Seeds the demo store once (a `settings` row remembers it), in one transaction. */
+export async function seedIfEmpty(database: Database): Promise<boolean> {
+  const done = await database.db.select().from(t.settings).where(eq(t.settings.key, 'seeded'));
+  if (done.length) return false;
+  const hash = await hashPassword(DEMO_PASSWORD);
+  await database.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    await tx.insert(t.storeGroups).values(STORE_GROUPS.map((storeGroupName) => ({ storeGroupName })));
+    await tx.insert(t.stores).values(
+      STORES.map((s, i) => ({
+        storeName: s.name,
+        storeAppName: s.app,
+        storeType: s.type,
+        storeGroupId: s.group,
+        storePhone: s.phone,
+        storeAddress: s.address,
+        storeLogo: `/uploads/seed/logo-${i + 1}.svg`,
+        storeDescription: s.type === 1 ? '경기 시작 2시간 전부터 9회 종료까지 운영합니다.' : '매일 11:00 – 23:00',
+      })),
+    );
+    await tx.insert(t.managerGroups).values([
+      { groupId: 1, groupName: '최고관리자' },
+      { groupId: 51, groupName: '운영관리자' },
+      { groupId: 52, groupName: '매장관리자' },
+      { groupId: 53, groupName: '야구장 매니저' },
+    ]);
+    await tx.insert(t.managers).values(
+      DEMO_ACCOUNTS.map((a, i) => ({
+        managerUserId: a.id,
+        passwordHash: hash,
+        managerName: a.name,
+        managerGroupId: a.group,
+        managerGroupType: a.type,
+        storeId: a.store,
+        storeGroupId: a.storeGroup,
+        managerPhone: `010-5555-${String(1001 + i)}`,
+      })),
+    );
+    await tx.insert(t.codes).values(
+      CODES.map(([columnName, codeValue, codeName, apply], i) => ({ columnName, codeValue, codeName, apply, sort: i })),
+    );
+
+    const menuByStore: (typeof t.products.$inferSelect)[][] = [];
+    for (const [si, menu] of MENUS.entries()) {
+      const storeId = si + 1;
+      const list: (typeof t.products.$inferSelect)[] = [];
+      let n = 0;
+      for (const [gi, [groupName, items]] of Object.entries(menu).entries()) {
+        const [group] = await tx
+          .insert(t.productGroups)
+          .values({ storeId, productGroupName: groupName, sort: gi })
+          .returning();
+        const rows = await tx
+          .insert(t.products)
+          .values(
+            items.map(([productName, price, options], k) => {
+              n += 1;
+              return {
+                storeId,
+                productGroupId: group!.productGroupId,
+                productName,
+                price,
+                sort: k,
+                image: `/uploads/seed/menu-${storeId}-${n}.svg`,
+                description: `${productName} — ${STORES[si]!.name} 인기 메뉴`,
+                options: (options ?? []).map(([option_name, option_price]) => ({ option_name, option_price })),
+              };
+            }),
+          )
+          .returning();
+        list.push(...rows);
+      }
+      menuByStore.push(list);
+    }
+
+    await seedHistory(tx, menuByStore);
+    await tx.insert(t.settings).values({ key: 'seeded', value: new Date().toISOString() });
+  });
+  return true;
+}
+
+const PAY_TYPES = [1, 1, 1, 2, 2, 3, 4, 90];
+
+/** Three weeks of served/cancelled orders with payments, plus a few open ones for today. */
+async function seedHistory(tx: Db, menuByStore: (typeof t.products.$inferSelect)[][]) {
+  const r = prng(20261121);
+  const customers = await tx
+    .insert(t.customers)
+    .values(Array.from({ length: 60 }, () => ({ customerName: randomName(r), customerPhone: randomPhone(r) })))
+    .returning();
+  const now = Date.now();
+  const dayMs = 86_400_000;
+  // Midnight KST today, as a UTC timestamp.
+  const kstMidnight = Math.floor((now + 9 * 3600_000) / dayMs) * dayMs - 9 * 3600_000;
+
+  for (const [si, menu] of menuByStore.entries()) {
+    const storeId = si + 1;
+    const orderRows: (typeof t.orders.$inferInsert)[] = [];
+    for (let d = 21; d >= 0; d--) {
+      const times: number[] = [];
+      if (d === 0) {
+        // Today: a few open orders from the last hour, whatever the time of day, so the live board is alive.
+        for (let k = 4; k >= 1; k--) times.push(now - k * r.int(6, 12) * 60_000);
+      } else {
+        for (let k = r.int(14, 30); k > 0; k--) {
+          times.push(kstMidnight - d * dayMs + r.int(11 * 60, 22 * 60) * 60_000 + r.int(0, 59) * 1000);
+        }
+      }
+      times.sort((a, b) => a - b);
+      times.forEach((at, k) => {
+        const type = storeId === 3 ? r.pick([2, 2, 3, 1]) : r.pick([1, 1, 2, 2, 3, 4, 4]);
+        const lines = r.int(1, 3);
+        const items: OrderItem[] = [];
+        for (let l = 0; l < lines; l++) {
+          const p = r.pick(menu);
+          const opt = p.options.length && r.next() < 0.3 ? [r.pick(p.options)] : [];
+          items.push({ product_id: p.productId, product_name: p.productName, quantity: r.int(1, 2), price: p.price, options: opt });
+        }
+        const total = items.reduce((s, i) => s + i.quantity * (i.price + i.options.reduce((a, o) => a + o.option_price, 0)), 0);
+        const customer = r.pick(customers);
+        const isToday = d === 0;
+        const cancelled = !isToday && r.next() < 0.05;
+        const status = isToday ? [1, 2, 3, 7][k % 4]! : cancelled ? 9 : 7;
+        const updated = at + r.int(10, 40) * 60_000;
+        orderRows.push({
+          storeId,
+          orderNo: `${orderNoPrefix(type)}-${String(k + 1).padStart(3, '0')}`,
+          orderType: type,
+          orderStatus: status,
+          tableNo: type === 1 ? String(r.int(1, 12)) : null,
+          pickupTime: type === 3 ? new Date(at + r.int(4, 12) * 5 * 60_000) : null,
+          deliveryAddress: type === 4 ? randomAddress(r) : null,
+          customerId: customer.customerId,
+          customerName: customer.customerName,
+          customerPhone: customer.customerPhone,
+          request: randomRequest(r) || null,
+          items,
+          totalAmount: total,
+          payType: r.pick(PAY_TYPES),
+          prepMinutes: status === 1 ? null : r.int(2, 6) * 5,
+          cancelReason: cancelled ? r.pick(['고객 요청', '재료 소진', '배달 불가 지역']) : null,
+          createdAt: new Date(at),
+          updatedAt: new Date(isToday ? at : Math.min(updated, now)),
+          customerKey: randomBytes(8).toString('hex'),
+        });
+      });
+    }
+    // A reserved pickup later today, so the reservation list is not empty on a fresh demo.
+    const p = menu[0]!;
+    orderRows.push({
+      storeId,
+      orderNo: `R-${String(90 + storeId)}`,
+      orderType: 3,
+      orderStatus: 1,
+      pickupTime: new Date(now + 3 * 3600_000),
+      customerName: randomName(r),
+      customerPhone: randomPhone(r),
+      request: '도착하면 전화드릴게요',
+      items: [{ product_id: p.productId, product_name: p.productName, quantity: 2, price: p.price, options: [] }],
+      totalAmount: p.price * 2,
+      payType: 2,
+      createdAt: new Date(now - 20 * 60_000),
+      updatedAt: new Date(now - 20 * 60_000),
+      customerKey: randomBytes(8).toString('hex'),
+    });
+    for (let i = 0; i < orderRows.length; i += 200) {
+      const inserted = await tx.insert(t.orders).values(orderRows.slice(i, i + 200)).returning();
+      await tx.insert(t.payments).values(
+        inserted.map((o) => ({
+          storeId,
+          orderId: o.orderId,
+          payType: o.payType,
+          amount: o.totalAmount,
+          paymentStatus: o.orderStatus === 9 ? 9 : 1,
+          approvalNo: randomBytes(4).toString('hex').toUpperCase(),
+          cardName: o.payType === 1 ? r.pick(['신한카드', 'KB국민카드', '현대카드', '삼성카드']) : null,
+          approvedAt: o.createdAt,
+          cancelledAt: o.orderStatus === 9 ? o.updatedAt : null,
+        })),
+      );
+    }
+  }
+}

@@ -1,0 +1,200 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { eq, and } from 'drizzle-orm';
+import { ErrorCode, type CallDef, type SocketMessage } from '../../src/contract';
+import type { Principal } from '../auth/access';
+import { canTouchStore, isStoreMode } from '../auth/access';
+import { policy } from '../auth/policy';
+import { ApiFailure, fail } from './errors';
+import type { AppContext } from './context';
+import type { Db } from '../db';
+import { idempotency, managers, managerGroups, stores } from '../db/schema';
+
+export interface CallArgs<Body> {
+  body: Body;
+  principal: Principal | null;
+  /** The store the call touches, already checked against the manager's scope (null when none). */
+  storeId: number | null;
+  /** A transaction for write calls, the plain database for reads. */
+  tx: Db;
+  /** Queue a socket message for a store; sent only after the transaction commits. */
+  emit(storeId: number, message: SocketMessage): void;
+  /** Put a (new) session token into the envelope — login does. */
+  setToken(token: string): void;
+  req: FastifyRequest;
+  ctx: AppContext;
+}
+
+export interface CallOptions<Req extends z.ZodType, Res extends z.ZodType> {
+  /** Runs in one transaction; honours the Idempotency-Key header (a replay gets the first answer). */
+  write?: boolean;
+  handler(args: CallArgs<z.output<Req>>): Promise<z.input<Res>>;
+}
+
+export function zodFields(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Registers `POST /api/<path>`: auth, access policy, body validation, transaction, idempotency, envelope. */
+export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  def: CallDef<Req, Res>,
+  opts: CallOptions<Req, Res>,
+): void {
+  const access = policy[def.path];
+  if (!access) throw new Error(`No access policy for ${def.path} (server/auth/policy.ts)`);
+
+  app.post(`/api/${def.path}`, async (req, reply) => {
+    let principal: Principal | null = null;
+    let renewToken: string | undefined;
+    if (access !== 'public') {
+      const auth = await authenticate(ctx, req);
+      principal = auth.principal;
+      renewToken = auth.renew;
+      if (access.roles && !access.roles.includes(principal.groupId)) throw fail.forbidden();
+      if (access.mode === 'store' && !isStoreMode(principal)) throw fail.forbidden();
+      if (access.mode === 'multi' && isStoreMode(principal)) throw fail.forbidden();
+    }
+
+    const raw = req.body ?? {};
+    const parsed = def.request.safeParse(raw);
+    if (!parsed.success) throw fail.validation(zodFields(parsed.error));
+    const body = parsed.data as z.output<Req>;
+
+    let storeId: number | null = null;
+    if (access !== 'public' && access.store !== 'none' && principal) {
+      const candidate = (body as { store_id?: unknown }).store_id;
+      if (typeof candidate === 'number') {
+        const rows = await ctx.db
+          .select({ g: stores.storeGroupId })
+          .from(stores)
+          .where(eq(stores.storeId, candidate));
+        const lookup = (id: number) => (id === candidate ? (rows[0] ? rows[0].g : undefined) : undefined);
+        if (!canTouchStore(principal, candidate, lookup)) throw fail.forbidden('이 매장에 대한 권한이 없습니다.');
+        storeId = candidate;
+      } else if (access.store === 'body') {
+        throw fail.validation({ store_id: '매장을 선택해 주세요.' });
+      }
+    }
+
+    const outbox: { storeId: number; message: SocketMessage }[] = [];
+    const emit = (sid: number, message: SocketMessage) => outbox.push({ storeId: sid, message });
+    const key = opts.write ? idempotencyKey(req) : null;
+
+    const run = async (tx: Db) => {
+      const setToken = (t: string) => {
+        renewToken = t;
+      };
+      const data = await opts.handler({ body, principal, storeId, tx, emit, setToken, req, ctx });
+      const out = def.response.safeParse(data);
+      if (!out.success) {
+        req.log.error({ issues: out.error.issues, path: def.path }, 'response does not match the contract');
+        throw new ApiFailure(ErrorCode.SERVER, '서버 응답 형식 오류가 발생했습니다.', 500);
+      }
+      return out.data;
+    };
+
+    let data: unknown;
+    if (opts.write) {
+      if (key && principal) {
+        const saved = await findSaved(ctx.db, key, principal.managerId);
+        if (saved !== undefined) return reply.send(envelope(saved, renewToken));
+      }
+      try {
+        data = await ctx.db.transaction(async (tx) => {
+          const result = await run(tx as unknown as Db);
+          if (key && principal) {
+            await tx.insert(idempotency).values({ key, managerId: principal.managerId, path: def.path, response: result as object });
+          }
+          return result;
+        });
+      } catch (err) {
+        // The same key committed by a concurrent twin: answer what it answered.
+        if (key && principal && isUniqueViolation(err)) {
+          const saved = await findSaved(ctx.db, key, principal.managerId);
+          if (saved !== undefined) return reply.send(envelope(saved, renewToken));
+        }
+        throw err;
+      }
+      for (const { storeId: sid, message } of outbox) ctx.hub.publish(sid, message);
+    } else {
+      data = await run(ctx.db);
+    }
+    return reply.send(envelope(data, renewToken));
+  });
+}
+
+function envelope(data: unknown, token?: string) {
+  return token ? { code: ErrorCode.OK, message: 'OK', data, token } : { code: ErrorCode.OK, message: 'OK', data };
+}
+
+function idempotencyKey(req: FastifyRequest): string | null {
+  const h = req.headers['idempotency-key'];
+  const v = Array.isArray(h) ? h[0] : h;
+  if (!v) return null;
+  if (v.length > 200) throw fail.validation({ 'Idempotency-Key': '요청 키가 너무 깁니다.' });
+  return v;
+}
+
+async function findSaved(db: Db, key: string, managerId: number): Promise<unknown> {
+  const rows = await db
+    .select({ response: idempotency.response })
+    .from(idempotency)
+    .where(and(eq(idempotency.key, key), eq(idempotency.managerId, managerId)));
+  return rows[0]?.response;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/** Verifies the bearer token and loads the manager; 9994 when expired, 9991 for anything else. */
+export async function authenticate(
+  ctx: AppContext,
+  req: FastifyRequest,
+): Promise<{ principal: Principal; renew?: string }> {
+  const header = req.headers.authorization ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  if (!token) throw fail.invalidToken();
+  return verifyToken(ctx, token);
+}
+
+export async function verifyToken(ctx: AppContext, token: string): Promise<{ principal: Principal; renew?: string }> {
+  const result = ctx.tokens.verify(token);
+  if (!result.ok) throw result.reason === 'expired' ? fail.expiredToken() : fail.invalidToken();
+  const principal = await loadPrincipal(ctx.db, result.claims.sub);
+  if (!principal) throw fail.invalidToken();
+  return {
+    principal,
+    renew: ctx.tokens.shouldRenew(result.claims) ? ctx.tokens.issue(principal.managerId) : undefined,
+  };
+}
+
+export async function loadPrincipal(db: Db, managerId: number): Promise<Principal | null> {
+  const rows = await db
+    .select({
+      managerId: managers.managerId,
+      userId: managers.managerUserId,
+      name: managers.managerName,
+      groupId: managers.managerGroupId,
+      groupName: managerGroups.groupName,
+      groupType: managers.managerGroupType,
+      storeId: managers.storeId,
+      storeGroupId: managers.storeGroupId,
+      active: managers.active,
+    })
+    .from(managers)
+    .innerJoin(managerGroups, eq(managerGroups.groupId, managers.managerGroupId))
+    .where(eq(managers.managerId, managerId));
+  const row = rows[0];
+  if (!row || row.active !== 1) return null;
+  const { active: _active, ...principal } = row;
+  return principal;
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../lib/context';
+import { products, stores } from '../db/schema';
+import { prng, randomAddress, randomName, randomPhone, randomRequest } from '../db/seed';
+
+export interface SimulatorOptions {
+  /** Average new orders per minute across all stores (Poisson arrivals). */
+  ordersPerMinute: number;
+  /** Share of new orders later followed by a customer cancel request. */
+  cancelShare?: number;
+  seed?: number;
+}
+
+/**
+ * Customers placing orders, through the same customer route a real customer app would call
+ * (app.inject), so the simulator exercises validation, transactions and socket fan-out for real.
+ */
+export function startSimulator(app: FastifyInstance, ctx: AppContext, opts: SimulatorOptions): () => void {
+  const r = prng(opts.seed ?? Date.now());
+  const cancelShare = opts.cancelShare ?? 0.05;
+  const timers = new Set<NodeJS.Timeout>();
+  let stopped = false;
+
+  const schedule = (fn: () => void, ms: number) => {
+    const t = setTimeout(() => {
+      timers.delete(t);
+      if (!stopped) fn();
+    }, ms);
+    timers.add(t);
+  };
+
+  const placeOne = async () => {
+    const open = await ctx.db.select({ id: stores.storeId, type: stores.storeType }).from(stores).where(eq(stores.storeStatus, 1));
+    if (!open.length) return;
+    const store = r.pick(open);
+    const menu = (await ctx.db.select().from(products).where(eq(products.storeId, store.id))).filter(
+      (p) => p.display === 1 && p.soldOut === 0,
+    );
+    if (!menu.length) return;
+    const type = store.type === 1 ? r.pick([2, 2, 3, 1]) : r.pick([1, 1, 2, 2, 3, 4, 4]);
+    const items = Array.from({ length: r.int(1, 3) }, () => {
+      const p = r.pick(menu);
+      return {
+        product_id: p.productId,
+        quantity: r.int(1, 2),
+        option_names: p.options.length && r.next() < 0.3 ? [r.pick(p.options).option_name] : [],
+      };
+    });
+    const payload = {
+      store_id: store.id,
+      order_type: type,
+      table_no: type === 1 ? String(r.int(1, 12)) : undefined,
+      pickup_time: type === 3 ? new Date(Date.now() + r.int(3, 24) * 10 * 60_000).toISOString() : undefined,
+      delivery_address: type === 4 ? randomAddress(r) : undefined,
+      customer_name: randomName(r),
+      customer_phone: randomPhone(r),
+      request: randomRequest(r) || undefined,
+      pay_type: r.pick([1, 1, 2, 3, 4, 90]),
+      items,
+    };
+    const res = await app.inject({ method: 'POST', url: '/api/customer/order/create', payload });
+    const body = res.json() as { code: number; data?: { order: { order_id: number }; customer_key: string } };
+    if (body.code === 0 && body.data && r.next() < cancelShare) {
+      const { order, customer_key } = body.data;
+      schedule(() => {
+        void app.inject({
+          method: 'POST',
+          url: '/api/customer/order/cancel-request',
+          payload: { order_id: order.order_id, customer_key, reason: r.pick(['주문을 잘못했어요', '시간이 너무 오래 걸려요', '다른 메뉴로 다시 주문할게요']) },
+        });
+      }, r.int(20, 90) * 1000);
+    }
+  };
+
+  const loop = () => {
+    // Exponential gaps give Poisson arrivals: rushes and lulls, like a real counter.
+    const meanMs = 60_000 / Math.max(0.01, opts.ordersPerMinute);
+    const gap = -Math.log(1 - r.next()) * meanMs;
+    schedule(() => {
+      placeOne().catch((err: Error) => console.error('[simulator]', err.message));
+      loop();
+    }, gap);
+  };
+  loop();
+
+  return () => {
+    stopped = true;
+    for (const t of timers) clearTimeout(t);
+    timers.clear();
+  };
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { canTouchStore } from '../auth/access';
+import { verifyToken } from '../lib/call';
+import type { AppContext } from '../lib/context';
+import { ApiFailure } from '../lib/errors';
+import { stores } from '../db/schema';
+
+/**
+ * `GET /ws?storeId=&token=` — one socket per tablet. The token and the store scope are checked
+ * before the socket joins its store's room; a refusal closes with 4001 (token; the reason carries
+ * 9991/9994) or 4003 (store out of scope).
+ */
+export function socketRoute(app: FastifyInstance, ctx: AppContext) {
+  app.get('/ws', { websocket: true }, async (socket, req) => {
+    const q = req.query as { storeId?: string; token?: string };
+    const storeId = Number(q.storeId);
+    try {
+      const { principal } = await verifyToken(ctx, q.token ?? '');
+      const rows = await ctx.db.select({ g: stores.storeGroupId }).from(stores).where(eq(stores.storeId, storeId));
+      const ok =
+        Number.isInteger(storeId) &&
+        canTouchStore(principal, storeId, (id) => (id === storeId ? (rows[0] ? rows[0].g : undefined) : undefined));
+      if (!ok) {
+        socket.close(4003, 'forbidden');
+        return;
+      }
+    } catch (err) {
+      socket.close(4001, err instanceof ApiFailure ? String(err.code) : 'invalid');
+      return;
+    }
+    ctx.hub.add(storeId, socket);
+    // Keep idle connections alive through shop routers that drop silent TCP sessions.
+    const ping = setInterval(() => socket.readyState === socket.OPEN && socket.ping(), 25_000);
+    socket.on('close', () => clearInterval(ping));
+    socket.on('message', (raw: Buffer) => {
+      // The only client message is an application-level ping; answer it so the client can measure liveness.
+      if (raw.toString() === 'ping') socket.send('{"cmd":0,"actions":{"type":"pong"}}');
+    });
+  });
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { loginCall, tokenInfoCall, type ManagerInfo } from '../../src/contract';
+import { registerCall, loadPrincipal } from '../lib/call';
+import type { AppContext } from '../lib/context';
+import { fail } from '../lib/errors';
+import { DUMMY_HASH, verifyPassword } from '../auth/password';
+import type { Principal } from '../auth/access';
+import { managers } from '../db/schema';
+import { LoginLimiter } from '../auth/login-limiter';
+
+export function toManagerInfo(p: Principal): ManagerInfo {
+  return {
+    manager_id: p.managerId,
+    manager_user_id: p.userId,
+    manager_name: p.name,
+    manager_group_id: p.groupId,
+    manager_group_name: p.groupName,
+    manager_group_type: p.groupType,
+    store_id: p.storeId,
+  };
+}
+
+export function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  const limiter = new LoginLimiter();
+
+  registerCall(app, ctx, loginCall, {
+    async handler({ body, req, setToken }) {
+      const limitKey = `${req.ip}|${body.manager_user_id.toLowerCase()}`;
+      const wait = limiter.blockedFor(limitKey, req.ip);
+      if (wait > 0) throw fail.rateLimited(wait);
+
+      const rows = await ctx.db
+        .select({ id: managers.managerId, hash: managers.passwordHash, active: managers.active })
+        .from(managers)
+        .where(eq(managers.managerUserId, body.manager_user_id));
+      const row = rows[0];
+      // Verify against a dummy hash for unknown ids so timing does not reveal which ids exist.
+      const ok = await verifyPassword(body.manager_password, row?.hash ?? DUMMY_HASH);
+      const principal = row && ok && row.active === 1 ? await loadPrincipal(ctx.db, row.id) : null;
+      if (!principal) {
+        limiter.fail(limitKey, req.ip);
+        throw fail.loginFailed();
+      }
+      limiter.succeed(limitKey);
+      const token = ctx.tokens.issue(principal.managerId);
+      setToken(token);
+      return { manager: toManagerInfo(principal), jwt: token };
+    },
+  });
+
+  registerCall(app, ctx, tokenInfoCall, {
+    async handler({ principal }) {
+      if (!principal) throw fail.invalidToken();
+      return toManagerInfo(principal);
+    },
+  });
+}

@@ -1,0 +1,143 @@
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  OrderStatus,
+  OrderType,
+  SocketCmd,
+  customerCancelRequestCall,
+  customerOrderCreateCall,
+  type OrderItem,
+} from '../../src/contract';
+import { registerCall } from '../lib/call';
+import type { AppContext } from '../lib/context';
+import { fail } from '../lib/errors';
+import { orders, payments, products, stores } from '../db/schema';
+import { toOrder } from '../lib/order-rows';
+import { formatWon, orderNoPrefix } from '../lib/format';
+
+/**
+ * The customer channel: what a customer app would call. The store app never calls these; the
+ * simulator and the tests do. Prices come from the menu, never from the request.
+ */
+export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
+  registerCall(app, ctx, customerOrderCreateCall, {
+    write: true,
+    async handler({ tx, body, emit }) {
+      // Lock the store row: order numbers are a per-store daily sequence.
+      const storeRows = await tx
+        .select({ id: stores.storeId, status: stores.storeStatus })
+        .from(stores)
+        .where(eq(stores.storeId, body.store_id))
+        .for('update');
+      const store = storeRows[0];
+      if (!store) throw fail.notFound('매장을 찾을 수 없습니다.');
+      if (store.status !== 1) throw fail.conflict('지금은 주문을 받지 않는 매장입니다.');
+
+      const fields: Record<string, string> = {};
+      if (body.order_type === OrderType.TABLE && !body.table_no) fields.table_no = '테이블 번호를 입력해 주세요.';
+      if (body.order_type === OrderType.PICKUP_RESERVE) {
+        if (!body.pickup_time) fields.pickup_time = '픽업 시간을 선택해 주세요.';
+        else if (new Date(body.pickup_time).getTime() < Date.now()) fields.pickup_time = '지난 시간은 고를 수 없습니다.';
+      }
+      if (body.order_type === OrderType.DELIVERY && !body.delivery_address) fields.delivery_address = '배달 주소를 입력해 주세요.';
+      if (Object.keys(fields).length) throw fail.validation(fields);
+
+      const ids = [...new Set(body.items.map((i) => i.product_id))];
+      const menu = await tx
+        .select()
+        .from(products)
+        .where(and(eq(products.storeId, body.store_id), inArray(products.productId, ids)));
+      const byId = new Map(menu.map((p) => [p.productId, p]));
+      const items: OrderItem[] = [];
+      for (const [n, line] of body.items.entries()) {
+        const p = byId.get(line.product_id);
+        if (!p || p.display !== 1) throw fail.validation({ [`items.${n}.product_id`]: '판매하지 않는 메뉴입니다.' });
+        if (p.soldOut === 1) throw fail.conflict(`'${p.productName}'은(는) 품절입니다.`);
+        const options = line.option_names.map((name, k) => {
+          const o = p.options.find((x) => x.option_name === name);
+          if (!o) throw fail.validation({ [`items.${n}.option_names.${k}`]: '없는 옵션입니다.' });
+          return o;
+        });
+        items.push({ product_id: p.productId, product_name: p.productName, quantity: line.quantity, price: p.price, options });
+      }
+      const total = items.reduce(
+        (sum, i) => sum + i.quantity * (i.price + i.options.reduce((s, o) => s + o.option_price, 0)),
+        0,
+      );
+      const seqRows = await tx.execute(
+        sql`SELECT count(*)::int AS n FROM orders WHERE store_id = ${body.store_id}
+            AND created_at >= date_trunc('day', now() AT TIME ZONE 'Asia/Seoul') AT TIME ZONE 'Asia/Seoul'`,
+      );
+      const seq = Number((seqRows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) + 1;
+      const customerKey = randomBytes(16).toString('hex');
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          storeId: body.store_id,
+          orderNo: `${orderNoPrefix(body.order_type)}-${String(seq).padStart(3, '0')}`,
+          orderType: body.order_type,
+          orderStatus: OrderStatus.ORDERED,
+          tableNo: body.order_type === OrderType.TABLE ? (body.table_no ?? null) : null,
+          pickupTime: body.pickup_time ? new Date(body.pickup_time) : null,
+          deliveryAddress: body.order_type === OrderType.DELIVERY ? (body.delivery_address ?? null) : null,
+          customerName: body.customer_name ?? null,
+          customerPhone: body.customer_phone ?? null,
+          request: body.request || null,
+          items,
+          totalAmount: total,
+          payType: body.pay_type,
+          customerKey,
+        })
+        .returning();
+      await tx.insert(payments).values({
+        storeId: body.store_id,
+        orderId: row!.orderId,
+        payType: body.pay_type,
+        amount: total,
+        approvalNo: randomBytes(4).toString('hex').toUpperCase(),
+      });
+      const order = toOrder(row!);
+      const first = items[0]!;
+      const reserved = body.order_type === OrderType.PICKUP_RESERVE;
+      emit(body.store_id, {
+        cmd: reserved ? SocketCmd.RESERVATION_NEW : SocketCmd.ORDER_NEW,
+        actions: { type: 'order', toast: true },
+        title: reserved ? `새 예약 주문 ${order.order_no}` : `새 주문 ${order.order_no}`,
+        body: `${first.product_name}${items.length > 1 ? ` 외 ${items.length - 1}건` : ''} · ${formatWon(total)}`,
+        order_id: order.order_id,
+      });
+      return { order, customer_key: customerKey };
+    },
+  });
+
+  registerCall(app, ctx, customerCancelRequestCall, {
+    write: true,
+    async handler({ tx, body, emit }) {
+      const rows = await tx.select().from(orders).where(eq(orders.orderId, body.order_id)).for('update');
+      const row = rows[0];
+      if (!row || row.customerKey !== body.customer_key) throw fail.notFound('주문을 찾을 수 없습니다.');
+      if (row.orderStatus === OrderStatus.CANCEL || row.orderStatus === OrderStatus.SERVED) {
+        throw fail.conflict('이미 완료되었거나 취소된 주문입니다.');
+      }
+      const [updated] = await tx
+        .update(orders)
+        .set({
+          cancelRequested: 1,
+          cancelReason: body.reason,
+          updatedAt: new Date(),
+          version: sql`${orders.version} + 1`,
+        })
+        .where(eq(orders.orderId, row.orderId))
+        .returning();
+      emit(row.storeId, {
+        cmd: SocketCmd.CANCEL_REQUESTED,
+        actions: { type: 'cancel', toast: true },
+        title: `취소 요청 ${row.orderNo}`,
+        body: body.reason,
+        order_id: row.orderId,
+      });
+      return { order: toOrder(updated!) };
+    },
+  });
+}

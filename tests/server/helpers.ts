@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp, type BuiltApp, type BuildOptions } from '../../server/app';
+
+export const TEST_SECRET = 'test-secret-for-server-tests';
+const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestServer {
+  built: BuiltApp;
+  /** POST /api/<path> with an optional bearer token; returns the HTTP status and the envelope. */
+  call(path: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<{ status: number; body: Envelope }>;
+  login(userId: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+export interface Envelope {
+  code: number;
+  message: string;
+  data?: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary shapes
+  token?: string;
+  fields?: Record<string, string>;
+  current?: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** Whether this machine has the PostgreSQL the PostgreSQL-path tests use (CI does). */
+export async function postgresAvailable(): Promise<boolean> {
+  const c = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Creates a throw-away database on the local PostgreSQL; returns its URL and a drop function. */
+export async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `cbo_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+  return {
+    url,
+    async drop() {
+      const c = new pg.Client({ connectionString: ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export type Backend = 'pglite' | 'postgres';
+
+export async function startTestServer(backend: Backend = 'pglite', opts: Partial<BuildOptions> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cbo-server-test-'));
+  const pgdb = backend === 'postgres' ? await createPgDatabase() : null;
+  const built = await buildApp({ dataDir, databaseUrl: pgdb?.url, tokenSecret: TEST_SECRET, distDir: null, ...opts });
+  const call: TestServer['call'] = async (path, body = {}, token, headers = {}) => {
+    const res = await built.app.inject({
+      method: 'POST',
+      url: `/api/${path}`,
+      payload: body as object,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    });
+    return { status: res.statusCode, body: res.json() as Envelope };
+  };
+  return {
+    built,
+    call,
+    async login(userId, password = 'demo1234') {
+      const r = await call('store/login/app', { manager_user_id: userId, manager_password: password, app_type: 3, app_name: 'test' });
+      if (r.body.code !== 0 || !r.body.token) throw new Error(`login ${userId} failed: ${r.body.message}`);
+      return r.body.token;
+    },
+    async close() {
+      await built.close();
+      await pgdb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
