@@ -15,6 +15,11 @@ export const policy: Record<string, Access | 'public'> = {
   'store/list': { store: 'none', mode: 'multi' },
   'store/group/list': { store: 'none', mode: 'multi' },
   'store/order/list': { store: 'body' },
+  'store/order/status/edit': { store: 'body' },
+  'store/order/cancel': { store: 'body' },
+  'store/order/cancel/confirm': { store: 'body' },
+  'store/order/info': { store: 'body' },
+  'store/test/noti': { store: 'body' },
   'customer/order/create': 'public',
   'customer/order/cancel-request': 'public',
 };

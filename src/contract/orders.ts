@@ -101,3 +101,83 @@ export const customerCancelRequestCall = defineCall(
   }),
   z.object({ order: orderSchema }),
 );
+
+/** Prep-time quotes on accept are offered in 5-minute steps (issue 3). */
+export const PREP_MINUTES_STEP = 5;
+export const PREP_MINUTES_MAX = 120;
+
+/**
+ * The order state machine the server enforces (docs/decisions.md):
+ * ORDERED → ACCEPTED → READY → SERVED, one step at a time; CANCEL from any open state, only
+ * through store/order/cancel (with a reason) or an approved customer cancel request.
+ */
+export const NEXT_STATUS: Readonly<Record<number, number | undefined>> = {
+  [OrderStatus.ORDERED]: OrderStatus.ACCEPTED,
+  [OrderStatus.ACCEPTED]: OrderStatus.READY,
+  [OrderStatus.READY]: OrderStatus.SERVED,
+};
+export const OPEN_STATUSES: readonly number[] = [OrderStatus.ORDERED, OrderStatus.ACCEPTED, OrderStatus.READY];
+
+export const orderStatusEditCall = defineCall(
+  'store/order/status/edit',
+  z.object({
+    store_id: id,
+    order_id: id,
+    /** The status the tablet saw; a different current status is a conflict, not a silent jump. */
+    from_status: z.coerce.number().int(),
+    order_status: z.coerce.number().int(),
+    prep_minutes: z.coerce
+      .number()
+      .int()
+      .min(PREP_MINUTES_STEP, `준비 시간은 ${PREP_MINUTES_STEP}분 이상이어야 합니다.`)
+      .max(PREP_MINUTES_MAX, `준비 시간은 ${PREP_MINUTES_MAX}분 이하여야 합니다.`)
+      .refine((m) => m % PREP_MINUTES_STEP === 0, `준비 시간은 ${PREP_MINUTES_STEP}분 단위로 입력해 주세요.`)
+      .optional(),
+  }),
+  z.object({ order: orderSchema }),
+);
+
+export const orderCancelCall = defineCall(
+  'store/order/cancel',
+  z.object({
+    store_id: id,
+    order_id: id,
+    from_status: z.coerce.number().int(),
+    cancel_reason: z.string().trim().min(1, '취소 사유를 입력해 주세요.').max(200, '취소 사유는 200자 이내로 입력해 주세요.'),
+  }),
+  z.object({ order: orderSchema }),
+);
+
+export const orderCancelConfirmCall = defineCall(
+  'store/order/cancel/confirm',
+  z.object({
+    store_id: id,
+    order_id: id,
+    /** 1 = approve the customer's cancel request (order cancelled, payment refunded); 0 = reject it. */
+    approve: z.coerce.number().int().min(0).max(1),
+  }),
+  z.object({ order: orderSchema }),
+);
+
+export const paymentSummarySchema = z.object({
+  payment_id: z.number().int(),
+  pay_type: z.number().int(),
+  amount: z.number().int(),
+  payment_status: z.number().int(),
+  approval_no: z.string().nullable(),
+  card_name: z.string().nullable(),
+  approved_at: z.string(),
+  cancelled_at: z.string().nullable(),
+});
+
+export const orderInfoCall = defineCall(
+  'store/order/info',
+  z.object({ store_id: id, order_id: id }),
+  z.object({ order: orderSchema, payments: z.array(paymentSummarySchema) }),
+);
+
+export const testNotiCall = defineCall(
+  'store/test/noti',
+  z.object({ store_id: id }),
+  z.object({ delivered_to: z.number().int() }),
+);
