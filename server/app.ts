@@ -13,11 +13,7 @@ import { TokenService } from './auth/token';
 import { Hub } from './live/hub';
 import { ApiFailure } from './lib/errors';
 import type { AppContext } from './lib/context';
-import { authRoutes } from './routes/auth';
-import { codeRoutes } from './routes/codes';
-import { storeRoutes } from './routes/store';
-import { orderRoutes } from './routes/orders';
-import { customerRoutes } from './routes/customer';
+import { routeModules } from './routes';
 import { socketRoute } from './live/socket-route';
 
 export interface BuildOptions {
@@ -91,11 +87,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   socketRoute(app, ctx);
 
-  authRoutes(app, ctx);
-  codeRoutes(app, ctx);
-  storeRoutes(app, ctx);
-  orderRoutes(app, ctx);
-  customerRoutes(app, ctx);
+  for (const register of routeModules) register(app, ctx);
 
   app.all('/api/*', async (_req, reply) =>
     reply.status(404).send({ code: ErrorCode.NOT_FOUND, message: '없는 API입니다.' }),

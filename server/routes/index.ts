@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../lib/context';
+import { authRoutes } from './auth';
+import { codeRoutes } from './codes';
+import { storeRoutes } from './store';
+import { orderRoutes } from './orders';
+import { customerRoutes } from './customer';
+
+/** Every area's calls. An area module registers its calls with registerCall (server/lib/call.ts). */
+export const routeModules: ((app: FastifyInstance, ctx: AppContext) => void)[] = [
+  authRoutes,
+  codeRoutes,
+  storeRoutes,
+  orderRoutes,
+  customerRoutes,
+];
