@@ -40,6 +40,9 @@ export function zodFields(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
+/** Every registered call with its schemas and whether it writes — read by the fuzz and access-matrix tests. */
+export const registeredCalls = new Map<string, { def: CallDef<z.ZodType, z.ZodType>; write: boolean }>();
+
 /** Registers `POST /api/<path>`: auth, access policy, body validation, transaction, idempotency, envelope. */
 export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
   app: FastifyInstance,
@@ -49,6 +52,7 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
 ): void {
   const access = policy[def.path];
   if (!access) throw new Error(`No access policy for ${def.path} (server/auth/policy.ts)`);
+  registeredCalls.set(def.path, { def: def as unknown as CallDef<z.ZodType, z.ZodType>, write: !!opts.write });
 
   app.post(`/api/${def.path}`, async (req, reply) => {
     let principal: Principal | null = null;
@@ -62,26 +66,28 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
       if (access.mode === 'multi' && isStoreMode(principal)) throw fail.forbidden();
     }
 
-    const raw = req.body ?? {};
+    // Scope before validation: a foreign store id is refused as forbidden whatever else the body holds,
+    // so a caller learns nothing about another store from validation messages.
+    const raw = (req.body ?? {}) as Record<string, unknown>;
+    let storeId: number | null = null;
+    if (access !== 'public' && access.store !== 'none' && principal) {
+      const candidate = z.coerce.number().int().positive().max(2_147_483_647).safeParse(raw.store_id);
+      if (candidate.success) {
+        const sid = candidate.data;
+        const rows = await ctx.db.select({ g: stores.storeGroupId }).from(stores).where(eq(stores.storeId, sid));
+        const lookup = (id: number) => (id === sid ? (rows[0] ? rows[0].g : undefined) : undefined);
+        if (!canTouchStore(principal, sid, lookup)) throw fail.forbidden('이 매장에 대한 권한이 없습니다.');
+        storeId = sid;
+      } else if (access.store === 'body') {
+        throw fail.validation({ store_id: '매장을 선택해 주세요.' });
+      } else if (raw.store_id !== undefined && raw.store_id !== null && raw.store_id !== '') {
+        throw fail.validation({ store_id: '매장 번호가 올바르지 않습니다.' });
+      }
+    }
+
     const parsed = def.request.safeParse(raw);
     if (!parsed.success) throw fail.validation(zodFields(parsed.error));
     const body = parsed.data as z.output<Req>;
-
-    let storeId: number | null = null;
-    if (access !== 'public' && access.store !== 'none' && principal) {
-      const candidate = (body as { store_id?: unknown }).store_id;
-      if (typeof candidate === 'number') {
-        const rows = await ctx.db
-          .select({ g: stores.storeGroupId })
-          .from(stores)
-          .where(eq(stores.storeId, candidate));
-        const lookup = (id: number) => (id === candidate ? (rows[0] ? rows[0].g : undefined) : undefined);
-        if (!canTouchStore(principal, candidate, lookup)) throw fail.forbidden('이 매장에 대한 권한이 없습니다.');
-        storeId = candidate;
-      } else if (access.store === 'body') {
-        throw fail.validation({ store_id: '매장을 선택해 주세요.' });
-      }
-    }
 
     const outbox: { storeId: number; message: SocketMessage }[] = [];
     const emit = (sid: number, message: SocketMessage) => outbox.push({ storeId: sid, message });
