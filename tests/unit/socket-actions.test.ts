@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { socketAction } from '@/lib/socket-actions';
+
+describe('socket cmd → client action (spec §9)', () => {
+  it.each([101, 102, 111, 112, 121, 122, 501])('cmd %i refreshes the orders', (cmd) => {
+    expect(socketAction({ cmd }).refresh).toBe(true);
+    expect(socketAction({ cmd }).reload).toBe(false);
+  });
+
+  it('cmd 5 reloads the page and does nothing else', () => {
+    expect(socketAction({ cmd: 5, title: 'x', actions: { toast: true } })).toEqual({ refresh: false, reload: true, toast: null, sound: false });
+  });
+
+  it.each([0, 1, 100, 103, 500, 999])('cmd %i neither refreshes nor reloads', (cmd) => {
+    const a = socketAction({ cmd });
+    expect(a.refresh || a.reload).toBe(false);
+  });
+
+  it('shows a toast only when the message asks for one and has text', () => {
+    expect(socketAction({ cmd: 101, title: '새 주문 T-001', body: '후라이드', actions: { toast: true } }).toast).toEqual({
+      title: '새 주문 T-001',
+      body: '후라이드',
+    });
+    expect(socketAction({ cmd: 101, title: '새 주문', actions: { toast: 1 } }).toast).not.toBeNull();
+    expect(socketAction({ cmd: 102, title: '주문 T-001', actions: { toast: false } }).toast).toBeNull();
+    expect(socketAction({ cmd: 101, actions: { toast: true } }).toast).toBeNull();
+  });
+
+  it('sounds the alert for new orders, reservations, cancel requests and the test notification only', () => {
+    expect([101, 111, 121, 501].map((cmd) => socketAction({ cmd }).sound)).toEqual([true, true, true, true]);
+    expect([102, 112, 122, 5].map((cmd) => socketAction({ cmd }).sound)).toEqual([false, false, false, false]);
+  });
+});

@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSocketClient, type SocketStatus } from '@/lib/socket';
+
+class FakeSocket {
+  static OPEN = 1;
+  static instances: FakeSocket[] = [];
+  readyState = 0;
+  sent: string[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((e: { data: string }) => void) | null = null;
+  onclose: ((e: { code: number; reason: string }) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.instances.push(this);
+  }
+  send(m: string) {
+    this.sent.push(m);
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  close(code = 1006, reason = '') {
+    this.readyState = 3;
+    this.onclose?.({ code, reason });
+  }
+  emit(data: unknown) {
+    this.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) });
+  }
+}
+
+describe('socket client', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeSocket.instances = [];
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const make = () => {
+    const statuses: SocketStatus[] = [];
+    const messages: unknown[] = [];
+    const reconnects = vi.fn();
+    const refused = vi.fn();
+    const client = createSocketClient({
+      url: () => 'ws://x/ws?storeId=1&token=t',
+      onMessage: (m) => messages.push(m),
+      onStatus: (s) => statuses.push(s),
+      onReconnect: reconnects,
+      onAuthRefused: refused,
+      WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+    });
+    return { client, statuses, messages, reconnects, refused };
+  };
+
+  it('parses messages with the contract and drops malformed ones', () => {
+    const { client, messages } = make();
+    client.start();
+    const ws = FakeSocket.instances[0]!;
+    ws.open();
+    ws.emit({ cmd: 101, title: '새 주문' });
+    ws.emit('not json');
+    ws.emit({ title: 'no cmd' });
+    ws.emit({ cmd: 0 });
+    expect(messages).toEqual([{ cmd: 101, title: '새 주문' }]);
+    client.stop();
+  });
+
+  it('reconnects 5 seconds after a close and asks for an immediate refresh when back', () => {
+    const { client, statuses, reconnects } = make();
+    client.start();
+    FakeSocket.instances[0]!.open();
+    expect(reconnects).not.toHaveBeenCalled();
+    FakeSocket.instances[0]!.close();
+    expect(statuses.at(-1)).toBe('reconnecting');
+    vi.advanceTimersByTime(4_999);
+    expect(FakeSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.instances).toHaveLength(2);
+    FakeSocket.instances[1]!.open();
+    expect(reconnects).toHaveBeenCalledTimes(1);
+    expect(statuses.at(-1)).toBe('open');
+    client.stop();
+  });
+
+  it('replaces a connection that has gone silent', () => {
+    const { client } = make();
+    client.start();
+    FakeSocket.instances[0]!.open();
+    vi.advanceTimersByTime(46_000 + 20_000);
+    expect(FakeSocket.instances[0]!.readyState).toBe(3);
+    vi.advanceTimersByTime(5_000);
+    expect(FakeSocket.instances).toHaveLength(2);
+    client.stop();
+  });
+
+  it('stops for good on a refused token, and on stop()', () => {
+    const { client, refused } = make();
+    client.start();
+    FakeSocket.instances[0]!.close(4001, '9994');
+    expect(refused).toHaveBeenCalledWith('9994');
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.instances).toHaveLength(1);
+    client.stop();
+
+    const second = make();
+    second.client.start();
+    const ws = FakeSocket.instances.at(-1)!;
+    ws.open();
+    second.client.stop();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.instances.at(-1)).toBe(ws);
+  });
+
+  it('connects at once when the browser comes back online instead of waiting', () => {
+    const { client } = make();
+    client.start();
+    FakeSocket.instances[0]!.open();
+    FakeSocket.instances[0]!.close();
+    window.dispatchEvent(new Event('online'));
+    expect(FakeSocket.instances).toHaveLength(2);
+    client.stop();
+  });
+});
