@@ -1,0 +1,154 @@
+import { koMoney } from './ko-money';
+import { koPeople } from './ko-people';
+import { koMenuStore } from './ko-menu-store';
+/**
+ * Every Korean label of the client. Features read labels from here, never inline.
+ * A second locale is one more file typed as `Labels`.
+ */
+export const ko = {
+  money: koMoney,
+  people: koPeople,
+  menuStore: koMenuStore,
+  app: {
+    name: '카운터 백오피스',
+    shortName: '카운터',
+    loading: '불러오는 중',
+    footer: '카운터 백오피스',
+  },
+  /** Page titles, one per screen; the side menu uses the same words. */
+  page: {
+    orderList: '실시간 현황',
+    reservationList: '예약 현황',
+    completedList: '완료 주문',
+    menuGroup: '메뉴',
+    product: '메뉴 관리',
+    soldOut: '품절 관리',
+    storeGroup: '매장',
+    store: '매장 정보',
+    openingHours: '영업시간',
+    notice: '공지사항',
+    managerList: '매니저 관리',
+    storeList: '매장 회원',
+    paymentManager: '결제 관리',
+    salesGroup: '매출',
+    salesPeriod: '기간별 매출',
+    salesProduct: '메뉴별 매출',
+    salesTypes: '결제수단·주문유형별 매출',
+    settlementGroup: '정산 관리',
+    settlementPg: 'PG 정산',
+    settlementPgDate: '일자별 PG 정산',
+    billManager: '계산서 관리',
+    billEdit: '계산서 작성',
+    customerManager: '고객 관리',
+    promotionCoupon: '쿠폰 프로모션',
+    promotionStamp: '스탬프 프로모션',
+    promotionPeriod: '기간 프로모션',
+    login: '로그인',
+    serviceSetting: '서비스 설정',
+    test: '테스트',
+    adminMode: '관리자 모드',
+    playInfo: '경기 정보',
+    deliveryMen: '배달원 관리',
+    ktPayment: '관리자 주문',
+    paymentWithoutOrderList: '주문 없는 결제',
+  },
+  shell: {
+    sideMenu: '메뉴',
+    refresh: '새로고침',
+    refreshed: '새로 불러왔습니다.',
+    logout: '로그아웃',
+    managerSuffix: '님',
+    orderCount: '진행 중 주문 수',
+    storeLogo: '매장 로고',
+    changeStore: '매장 변경',
+  },
+  login: {
+    title: '카운터 백오피스 로그인',
+    userId: '아이디',
+    password: '비밀번호',
+    submit: '로그인',
+    submitting: '로그인 중',
+  },
+  adminMode: {
+    title: '매장 선택',
+    description: '관리할 매장을 선택하세요.',
+    filterType: '검색 구분',
+    filterAll: '전체',
+    filterFranchise: '가맹점',
+    filterStoreName: '매장명',
+    franchise: '가맹점',
+    keyword: '검색어',
+    keywordPlaceholder: '매장명을 입력하세요',
+    search: '검색',
+    empty: '조건에 맞는 매장이 없습니다.',
+    storeId: '매장 번호',
+    storeName: '매장명',
+    group: '가맹점',
+    address: '주소',
+    status: '상태',
+    select: '선택',
+    total: (n: number) => `총 ${n.toLocaleString('ko-KR')}개 매장`,
+  },
+  orders: {
+    empty: '진행 중인 주문이 없습니다.',
+    orderNo: '주문번호',
+    total: '합계',
+    table: '테이블',
+  },
+  /** Fallback labels for when the server's code list has no entry for a value. */
+  orderType: {
+    1: '테이블',
+    2: '포장',
+    3: '예약 포장',
+    4: '배달',
+  } as Record<number, string>,
+  orderStatus: {
+    1: '주문 접수',
+    2: '주문 수락',
+    3: '준비 완료',
+    7: '전달 완료',
+    9: '주문 취소',
+  } as Record<number, string>,
+  storeStatus: {
+    1: '영업 중',
+    2: '일시 정지',
+    3: '영업 종료',
+  } as Record<number, string>,
+  common: {
+    all: '전체',
+    close: '닫기',
+    confirm: '확인',
+    cancel: '취소',
+    retry: '다시 시도',
+    prevBlock: '이전 페이지 묶음',
+    nextBlock: '다음 페이지 묶음',
+    firstPage: '첫 페이지',
+    lastPage: '마지막 페이지',
+    page: (n: number) => `${n}페이지`,
+    pagination: '페이지 이동',
+    loading: '불러오는 중',
+    processing: '처리 중',
+  },
+  error: {
+    network: '서버에 연결할 수 없습니다. 네트워크를 확인해 주세요.',
+    badResponse: '서버 응답을 이해할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+    generic: '문제가 발생했습니다.',
+    notFoundTitle: '페이지를 찾을 수 없습니다',
+    notFoundBody: '주소가 바뀌었거나 없는 페이지입니다.',
+    goHome: '실시간 현황으로 이동',
+  },
+  pwa: {
+    updateReady: '새 버전이 준비되었습니다.',
+    update: '업데이트',
+    later: '나중에',
+  },
+};
+
+type Widen<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => string
+    ? (...args: A) => string
+    : { [K in keyof T]: Widen<T[K]> };
+
+/** The shape every locale file fills in. */
+export type Labels = Widen<typeof ko>;

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { tokenInfoCall } from '@/contract';
+import { apiPost } from '@/lib/api-client';
+
+/** The signed-in manager. Shared by the shell and the admin-mode screen. */
+export const sessionKeys = {
+  all: ['session'] as const,
+  tokenInfo: () => [...sessionKeys.all, 'token-info'] as const,
+};
+
+export function getTokenInfo(signal?: AbortSignal) {
+  return apiPost(tokenInfoCall, {}, { signal });
+}
+
+export function tokenInfoQueryOptions() {
+  return queryOptions({
+    queryKey: sessionKeys.tokenInfo(),
+    queryFn: ({ signal }) => getTokenInfo(signal),
+    // The manager does not change within a session; login and logout clear the cache.
+    staleTime: Infinity,
+  });
+}
+
+export function useTokenInfo() {
+  return useQuery(tokenInfoQueryOptions());
+}

@@ -1,0 +1,71 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSnapshot } from 'valtio';
+import { APP_TYPE, orderListCall, SearchType } from '@/contract';
+import { apiPost } from '@/lib/api-client';
+import { appState } from '@/state/store';
+
+/** Spec §9: the order lists refresh every 60 seconds. */
+export const ORDER_REFRESH_MS = 60_000;
+
+export type OrderSearchType = (typeof SearchType)[keyof typeof SearchType];
+
+export interface OrderListFilters {
+  store_id: number;
+  search_type: OrderSearchType;
+}
+
+/** Order lists are shared by the shell (badge, refresh), the live screen and the reservation screen. */
+export const ordersKeys = {
+  all: ['orders'] as const,
+  lists: () => [...ordersKeys.all, 'list'] as const,
+  list: (filters: OrderListFilters) => [...ordersKeys.lists(), filters] as const,
+  detail: (orderId: number) => [...ordersKeys.all, 'detail', orderId] as const,
+};
+
+export function listOrders(filters: OrderListFilters, signal?: AbortSignal) {
+  return apiPost(orderListCall, { ...filters, app_type: APP_TYPE }, { signal });
+}
+
+export function orderListQueryOptions(filters: OrderListFilters) {
+  return queryOptions({
+    queryKey: ordersKeys.list(filters),
+    queryFn: ({ signal }) => listOrders(filters, signal),
+    staleTime: 10_000,
+    refetchInterval: ORDER_REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });
+}
+
+function useCurrentStoreOrders<T>(searchType: OrderSearchType, select: (data: OrderListData) => T) {
+  const { store_id: storeId } = useSnapshot(appState);
+  return useQuery({
+    ...orderListQueryOptions({ store_id: storeId ?? 0, search_type: searchType }),
+    enabled: storeId !== null,
+    select,
+  });
+}
+
+type OrderListData = Awaited<ReturnType<typeof listOrders>>;
+
+const selectList = (data: OrderListData) => data.order_list;
+const selectCount = (data: OrderListData) => data.order_list.length;
+
+/** The current store's live (search_type 1) orders. */
+export function useLiveOrders() {
+  return useCurrentStoreOrders(SearchType.LIVE, selectList);
+}
+
+/** The current store's reservations (search_type 2). */
+export function useReservations() {
+  return useCurrentStoreOrders(SearchType.RESERVATION, selectList);
+}
+
+/** Spec §3: the order count derives from the live list's length. */
+export function useOrderCount(): number {
+  return useCurrentStoreOrders(SearchType.LIVE, selectCount).data ?? 0;
+}
+
+/** Spec §3: the reservation count derives from the reservation list's length. */
+export function useReservationCount(): number {
+  return useCurrentStoreOrders(SearchType.RESERVATION, selectCount).data ?? 0;
+}

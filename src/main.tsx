@@ -1,0 +1,45 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { RouteError, RoutePending } from '@/components/route-status';
+import { setLoginNavigator } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import { system } from '@/lib/theme';
+import { routeTree } from '@/routeTree.gen';
+
+const queryClient = createQueryClient();
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  // Loaders only ensure TanStack Query data; Query decides freshness, so the router never caches preloads.
+  defaultPreload: 'intent',
+  defaultPreloadStaleTime: 0,
+  defaultPendingComponent: RoutePending,
+  defaultErrorComponent: RouteError,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+// Session end (9994/9991) leaves for /login through the router, without a full reload.
+setLoginNavigator(() => void router.navigate({ to: '/login' }));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ChakraProvider>
+  </StrictMode>,
+);

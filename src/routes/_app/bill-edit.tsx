@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { listBillOrdersQueryOptions } from '@/features/money/api/list-bill-orders';
+import { BillEditPage } from '@/features/money/components/bill-edit-page';
+import { billEditSearchSchema } from '@/features/money/search';
+import { getStoreId } from '@/lib/session';
+
+export const Route = createFileRoute('/_app/bill-edit')({
+  validateSearch: billEditSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    const storeId = getStoreId();
+    // A refused or invalid report is shown by the screen itself (its Korean message), not as a route error.
+    if (storeId) await queryClient.ensureQueryData(listBillOrdersQueryOptions({ store_id: storeId, ...deps })).catch(() => undefined);
+  },
+  component: BillEditRoute,
+});
+
+function BillEditRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <BillEditPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { listBillsQueryOptions } from '@/features/money/api/list-bills';
+import { BillManagerPage } from '@/features/money/components/bill-manager-page';
+import { billSearchSchema } from '@/features/money/search';
+import { getStoreId } from '@/lib/session';
+
+export const Route = createFileRoute('/_app/bill-manager')({
+  validateSearch: billSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    const storeId = getStoreId();
+    // A refused or invalid report is shown by the screen itself (its Korean message), not as a route error.
+    if (storeId) await queryClient.ensureQueryData(listBillsQueryOptions({ store_id: storeId, ...deps })).catch(() => undefined);
+  },
+  component: BillManagerRoute,
+});
+
+function BillManagerRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <BillManagerPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}

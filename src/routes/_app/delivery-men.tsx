@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { listDeliverymenQueryOptions } from '@/features/people/api/list-deliverymen';
+import { DeliveryMenPage } from '@/features/people/components/delivery-men-page';
+import { deliverySearchSchema } from '@/features/people/search';
+import { getStoreId } from '@/lib/session';
+
+export const Route = createFileRoute('/_app/delivery-men')({
+  validateSearch: deliverySearchSchema,
+  loader: ({ context: { queryClient } }) => {
+    const storeId = getStoreId();
+    if (storeId) void queryClient.prefetchQuery(listDeliverymenQueryOptions({ store_id: storeId }));
+  },
+  component: DeliveryMenRoute,
+});
+
+function DeliveryMenRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <DeliveryMenPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}

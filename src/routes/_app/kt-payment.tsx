@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { listAdminOrdersQueryOptions } from '@/features/money/api/list-admin-orders';
+import { AdminOrdersPage } from '@/features/money/components/admin-orders-page';
+import { adminOrderSearchSchema } from '@/features/money/search';
+import { getStoreId } from '@/lib/session';
+
+export const Route = createFileRoute('/_app/kt-payment')({
+  validateSearch: adminOrderSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    const storeId = getStoreId();
+    // A refused or invalid report is shown by the screen itself (its Korean message), not as a route error.
+    if (storeId) await queryClient.ensureQueryData(listAdminOrdersQueryOptions({ store_id: storeId, ...deps })).catch(() => undefined);
+  },
+  component: KtPaymentRoute,
+});
+
+function KtPaymentRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <AdminOrdersPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}

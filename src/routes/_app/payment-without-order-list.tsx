@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { listPaymentsWithoutOrderQueryOptions } from '@/features/money/api/list-payments-without-order';
+import { PaymentWithoutOrderPage } from '@/features/money/components/payment-without-order-page';
+import { rangeSearchSchema } from '@/features/money/search';
+import { getStoreId } from '@/lib/session';
+
+export const Route = createFileRoute('/_app/payment-without-order-list')({
+  validateSearch: rangeSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    const storeId = getStoreId();
+    // A refused or invalid report is shown by the screen itself (its Korean message), not as a route error.
+    if (storeId) await queryClient.ensureQueryData(listPaymentsWithoutOrderQueryOptions({ store_id: storeId, ...deps })).catch(() => undefined);
+  },
+  component: PaymentWithoutOrderListRoute,
+});
+
+function PaymentWithoutOrderListRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <PaymentWithoutOrderPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}

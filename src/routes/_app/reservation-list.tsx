@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PageHeader } from '@/components/page-header';
+import { ko } from '@/i18n/ko';
+
+export const Route = createFileRoute('/_app/reservation-list')({
+  component: ReservationListPage,
+});
+
+function ReservationListPage() {
+  return <PageHeader title={ko.page.reservationList} />;
+}

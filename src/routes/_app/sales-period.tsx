@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { listSalesQueryOptions } from '@/features/money/api/list-sales';
+import { SalesPeriodPage } from '@/features/money/components/sales-period-page';
+import { periodBody } from '@/features/money/components/sales-period-page';
+import { periodSearchSchema } from '@/features/money/search';
+import { getStoreId } from '@/lib/session';
+
+export const Route = createFileRoute('/_app/sales-period')({
+  validateSearch: periodSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    const storeId = getStoreId();
+    // A refused or invalid report is shown by the screen itself (its Korean message), not as a route error.
+    if (storeId) await queryClient.ensureQueryData(listSalesQueryOptions(periodBody(storeId, deps))).catch(() => undefined);
+  },
+  component: SalesPeriodRoute,
+});
+
+function SalesPeriodRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <SalesPeriodPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { getProductStatsQueryOptions } from '@/features/money/api/get-product-stats';
+import { SalesProductPage } from '@/features/money/components/sales-product-page';
+import { periodBody } from '@/features/money/components/sales-period-page';
+import { periodSearchSchema } from '@/features/money/search';
+import { getStoreId } from '@/lib/session';
+
+export const Route = createFileRoute('/_app/sales-product')({
+  validateSearch: periodSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    const storeId = getStoreId();
+    // A refused or invalid report is shown by the screen itself (its Korean message), not as a route error.
+    if (storeId) await queryClient.ensureQueryData(getProductStatsQueryOptions(periodBody(storeId, deps))).catch(() => undefined);
+  },
+  component: SalesProductRoute,
+});
+
+function SalesProductRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <SalesProductPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { listSalesTypesQueryOptions } from '@/features/money/api/list-sales-types';
+import { SalesTypesPage } from '@/features/money/components/sales-types-page';
+import { periodBody } from '@/features/money/components/sales-period-page';
+import { periodSearchSchema } from '@/features/money/search';
+import { getStoreId } from '@/lib/session';
+
+export const Route = createFileRoute('/_app/sales-types')({
+  validateSearch: periodSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    const storeId = getStoreId();
+    // A refused or invalid report is shown by the screen itself (its Korean message), not as a route error.
+    if (storeId) await queryClient.ensureQueryData(listSalesTypesQueryOptions(periodBody(storeId, deps))).catch(() => undefined);
+  },
+  component: SalesTypesRoute,
+});
+
+function SalesTypesRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <SalesTypesPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { listPgDatesQueryOptions } from '@/features/money/api/list-pg-dates';
+import { SettlementPgDatePage } from '@/features/money/components/settlement-pg-date-page';
+import { pgDateSearchSchema } from '@/features/money/search';
+import { getStoreId } from '@/lib/session';
+
+export const Route = createFileRoute('/_app/settlement-pg-date')({
+  validateSearch: pgDateSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    const storeId = getStoreId();
+    // A refused or invalid report is shown by the screen itself (its Korean message), not as a route error.
+    if (storeId) await queryClient.ensureQueryData(listPgDatesQueryOptions({ store_id: storeId, ...deps })).catch(() => undefined);
+  },
+  component: SettlementPgDateRoute,
+});
+
+function SettlementPgDateRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <SettlementPgDatePage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { listSettlementMainQueryOptions } from '@/features/money/api/list-settlement-main';
+import { SettlementPgPage } from '@/features/money/components/settlement-pg-page';
+import { settlementSearchSchema } from '@/features/money/search';
+import { getStoreId } from '@/lib/session';
+
+export const Route = createFileRoute('/_app/settlement-pg')({
+  validateSearch: settlementSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    const storeId = getStoreId();
+    // A refused or invalid report is shown by the screen itself (its Korean message), not as a route error.
+    if (storeId) await queryClient.ensureQueryData(listSettlementMainQueryOptions({ store_id: storeId, start_date: deps.start_date, end_date: deps.end_date })).catch(() => undefined);
+  },
+  component: SettlementPgRoute,
+});
+
+function SettlementPgRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <SettlementPgPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+}

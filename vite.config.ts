@@ -1,0 +1,80 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** The reference backend (`npm run serve`); the dev server proxies the API, socket and uploads to it. */
+const BACKEND = 'http://127.0.0.1:8080';
+const BRAND = '#0f766e';
+
+export default defineConfig({
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  plugins: [
+    // The router plugin must come before the React plugin so it can split route files first.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+      quoteStyle: 'single',
+    }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // Registration is done by the update prompt component (virtual:pwa-register/react).
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png', 'loading.svg', 'store-logo.svg'],
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+      },
+      manifest: {
+        id: '/',
+        name: '카운터 백오피스',
+        short_name: '카운터',
+        description: '매장 주문 접수와 운영을 위한 백오피스',
+        lang: 'ko',
+        start_url: '/order-list',
+        scope: '/',
+        display: 'standalone',
+        display_override: ['fullscreen', 'standalone'],
+        orientation: 'landscape',
+        theme_color: BRAND,
+        background_color: '#f8fafc',
+        icons: [
+          { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: 'maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: {
+      '/api': { target: BACKEND, changeOrigin: true },
+      '/ws': { target: BACKEND, ws: true, changeOrigin: true },
+      '/uploads': { target: BACKEND, changeOrigin: true },
+    },
+  },
+  preview: {
+    host: '127.0.0.1',
+    port: 4173,
+    proxy: {
+      '/api': { target: BACKEND, changeOrigin: true },
+      '/ws': { target: BACKEND, ws: true, changeOrigin: true },
+      '/uploads': { target: BACKEND, changeOrigin: true },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+});
