@@ -8,6 +8,7 @@ import { setLoginNavigator } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { system } from '@/lib/theme';
 import { routeTree } from '@/routeTree.gen';
+import '@/styles/print.css';
 
 const queryClient = createQueryClient();
 

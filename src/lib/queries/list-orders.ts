@@ -31,8 +31,10 @@ export function orderListQueryOptions(filters: OrderListFilters) {
     queryKey: ordersKeys.list(filters),
     queryFn: ({ signal }) => listOrders(filters, signal),
     staleTime: 10_000,
-    refetchInterval: ORDER_REFRESH_MS,
-    refetchOnWindowFocus: true,
+    // The 60-second refresh is driven by the authenticated layout (features/shell/use-live-connection),
+    // which restarts the interval whenever a socket command, a reconnect or `online` refreshes early.
+    refetchInterval: false,
+    refetchOnWindowFocus: false,
   });
 }
 
@@ -68,4 +70,9 @@ export function useOrderCount(): number {
 /** Spec §3: the reservation count derives from the reservation list's length. */
 export function useReservationCount(): number {
   return useCurrentStoreOrders(SearchType.RESERVATION, selectCount).data ?? 0;
+}
+
+/** The current store's orders served or cancelled today (search_type 3). */
+export function useCompletedOrders() {
+  return useCurrentStoreOrders(SearchType.COMPLETED, selectList);
 }

@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '@/components/page-header';
-import { ko } from '@/i18n/ko';
+import { CompletedList } from '@/features/orders/components/completed-list';
+import { orderBoardSearch, type OrderBoardSearch } from '@/features/orders/search';
 
 export const Route = createFileRoute('/_app/completed-list')({
-  component: CompletedListPage,
+  validateSearch: orderBoardSearch,
+  component: Page,
 });
 
-function CompletedListPage() {
-  return <PageHeader title={ko.page.completedList} />;
+function Page() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearch = (next: Partial<OrderBoardSearch>) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
+  return <CompletedList search={search} onSearch={onSearch} />;
 }

@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LiveOrderList } from '@/features/orders/components/live-order-list';
+import { orderBoardSearch, type OrderBoardSearch } from '@/features/orders/search';
 
 export const Route = createFileRoute('/_app/order-list')({
-  component: LiveOrderList,
+  validateSearch: orderBoardSearch,
+  component: Page,
 });
+
+function Page() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearch = (next: Partial<OrderBoardSearch>) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
+  return <LiveOrderList search={search} onSearch={onSearch} />;
+}

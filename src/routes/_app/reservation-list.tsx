@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '@/components/page-header';
-import { ko } from '@/i18n/ko';
+import { ReservationList } from '@/features/orders/components/reservation-list';
+import { orderBoardSearch, type OrderBoardSearch } from '@/features/orders/search';
 
 export const Route = createFileRoute('/_app/reservation-list')({
-  component: ReservationListPage,
+  validateSearch: orderBoardSearch,
+  component: Page,
 });
 
-function ReservationListPage() {
-  return <PageHeader title={ko.page.reservationList} />;
+function Page() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearch = (next: Partial<OrderBoardSearch>) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
+  return <ReservationList search={search} onSearch={onSearch} />;
 }

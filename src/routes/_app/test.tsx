@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '@/components/page-header';
-import { ko } from '@/i18n/ko';
+import { TestPage } from '@/features/orders/components/test-page';
 
 export const Route = createFileRoute('/_app/test')({
   component: TestPage,
 });
-
-function TestPage() {
-  return <PageHeader title={ko.page.test} />;
-}

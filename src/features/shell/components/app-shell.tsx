@@ -9,6 +9,8 @@ import { useLogout } from '@/lib/use-logout';
 import { appState } from '@/state/store';
 import { isStoreMode, visibleMenu } from '../menu';
 import { useRefresh } from '../use-refresh';
+import { useAppBadge, useLiveConnection } from '../use-live-connection';
+import { LiveStatus } from './live-status';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 
@@ -19,8 +21,11 @@ export function AppShell() {
     manager_info: manager,
     store_info: store,
     store_status: storeStatus,
+    store_id: storeId,
   } = useSnapshot(appState);
   const orderCount = useOrderCount();
+  useLiveConnection(ready ? storeId : null);
+  useAppBadge(orderCount);
   const refresh = useRefresh();
   const logout = useLogout();
 
@@ -56,6 +61,7 @@ export function AppShell() {
           storeStatus={storeStatus}
           onRefresh={refresh}
           onLogout={logout}
+          status={<LiveStatus />}
         />
       </GridItem>
       <GridItem area="main" as="main" overflowY="auto" px="6" py="5">

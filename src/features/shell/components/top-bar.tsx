@@ -1,6 +1,6 @@
 import { Badge, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ko } from '@/i18n/ko';
 
 interface TopBarProps {
@@ -10,9 +10,11 @@ interface TopBarProps {
   storeStatus: number | null;
   onRefresh: () => Promise<void>;
   onLogout: () => Promise<void>;
+  /** The live connection indicator and sound switch. */
+  status?: ReactNode;
 }
 
-export function TopBar({ managerName, groupName, storeStatus, onRefresh, onLogout }: TopBarProps) {
+export function TopBar({ managerName, groupName, storeStatus, onRefresh, onLogout, status }: TopBarProps) {
   const [refreshing, setRefreshing] = useState(false);
   const refresh = async () => {
     setRefreshing(true);
@@ -58,6 +60,7 @@ export function TopBar({ managerName, groupName, storeStatus, onRefresh, onLogou
         </Text>
       </HStack>
       <HStack gap="2">
+        {status}
         {groupName ? (
           <Button asChild size="sm" variant="ghost">
             <Link to="/admin-mode">{ko.shell.changeStore}</Link>

@@ -1,0 +1,194 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useSnapshot } from 'valtio';
+import { OrderStatus, type Order } from '@/contract';
+import { ko } from '@/i18n/ko';
+import { appState } from '@/state/store';
+import { acknowledge, liveState } from '@/state/live';
+import { useAdvanceOrder, useCancelOrder, useConfirmCancel } from '../api/transition-order';
+import type { OrderBoardSearch } from '../search';
+import { AcceptDialog } from './accept-dialog';
+import { CancelDialog } from './cancel-dialog';
+import { OrderCard } from './order-card';
+import { OrderDetailDialog } from './order-detail-dialog';
+import { useOrderLabels } from './order-labels';
+
+type Layout = 'columns' | 'grid';
+const KINDS = [0, 1, 2, 3, 4];
+const LIVE_COLUMNS = [OrderStatus.ORDERED, OrderStatus.ACCEPTED, OrderStatus.READY];
+
+interface OrderBoardProps {
+  orders: readonly Order[];
+  search: OrderBoardSearch;
+  onSearch(next: Partial<OrderBoardSearch>): void;
+  /** 'columns': one column per open status (the live board); 'grid': cards in the list's order. */
+  layout: Layout;
+  statusChoices: readonly number[];
+  emptyText: string;
+}
+
+/** Cards of one order list, filterable by kind and status, with one-tap transitions. */
+export function OrderBoard({ orders, search, onSearch, layout, statusChoices, emptyText }: OrderBoardProps) {
+  const labels = useOrderLabels();
+  const { pending, unacked } = useSnapshot(liveState);
+  const { connection, store_info: store } = useSnapshot(appState);
+  const advance = useAdvanceOrder();
+  const cancel = useCancelOrder();
+  const confirmCancel = useConfirmCancel();
+  const [accepting, setAccepting] = useState<Order | null>(null);
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+  const [detail, setDetail] = useState<Order | null>(null);
+  // A finger resting on a button must not fire the next step too: 700 ms between taps on one order.
+  const lastTap = useRef(new Map<number, number>());
+
+  const pendingByOrder = useMemo(() => {
+    const m = new Map<number, number>();
+    for (const a of pending) m.set(a.orderId, a.targetStatus);
+    return m;
+  }, [pending]);
+  const pendingMode = connection === 'open' ? 'sending' : 'waiting';
+
+  /** The order as the staff should see it: with unsent actions applied. */
+  const effective = useCallback(
+    (o: Order): Order => {
+      const s = pendingByOrder.get(o.order_id);
+      return s === undefined ? o : { ...o, order_status: s };
+    },
+    [pendingByOrder],
+  );
+
+  const guard = (o: Order) => {
+    const now = Date.now();
+    if (now - (lastTap.current.get(o.order_id) ?? 0) < 700) return false;
+    lastTap.current.set(o.order_id, now);
+    return true;
+  };
+
+  const onAdvance = useCallback(
+    (o: Order) => {
+      const e = effective(o);
+      if (!guard(e)) return;
+      if (e.order_status === OrderStatus.ORDERED) setAccepting(e);
+      else {
+        const next = { [OrderStatus.ACCEPTED]: OrderStatus.READY, [OrderStatus.READY]: OrderStatus.SERVED }[e.order_status];
+        if (next) void advance(e, next);
+      }
+    },
+    [advance, effective],
+  );
+  const onCancel = useCallback((o: Order) => setCancelling(effective(o)), [effective]);
+  const onDetail = useCallback((o: Order) => setDetail(o), []);
+  const onConfirmCancel = useCallback((o: Order, approve: boolean) => void confirmCancel(effective(o), approve), [confirmCancel, effective]);
+  const onAcknowledge = useCallback((o: Order) => acknowledge(o.order_id), []);
+
+  const byKind = search.type ? orders.filter((o) => o.order_type === search.type) : orders;
+  const visible = search.status ? byKind.filter((o) => (pendingByOrder.get(o.order_id) ?? o.order_status) === search.status) : byKind;
+  const kindCount = (k: number) => (k ? orders.filter((o) => o.order_type === k).length : orders.length);
+
+  const card = (o: Order) => {
+    const ps = pendingByOrder.get(o.order_id) ?? null;
+    return (
+      <OrderCard
+        key={o.order_id}
+        order={o}
+        labels={labels}
+        pendingStatus={ps}
+        pendingMode={ps === null ? null : pendingMode}
+        isNew={unacked.includes(o.order_id)}
+        onAdvance={onAdvance}
+        onCancel={onCancel}
+        onDetail={onDetail}
+        onConfirmCancel={onConfirmCancel}
+        onAcknowledge={onAcknowledge}
+      />
+    );
+  };
+
+  return (
+    <Stack gap="4">
+      <HStack gap="2" wrap="wrap" role="group" aria-label={ko.orders.kindFilter}>
+        {KINDS.map((k) => (
+          <Button
+            key={k}
+            size="lg"
+            variant={search.type === k ? 'solid' : 'outline'}
+            colorPalette="teal"
+            onClick={() => onSearch({ type: k })}
+            aria-pressed={search.type === k}
+          >
+            {k ? labels.type(k) : ko.orders.all}
+            <Badge ms="1" variant={search.type === k ? 'surface' : 'subtle'}>
+              {kindCount(k)}
+            </Badge>
+          </Button>
+        ))}
+        {statusChoices.length > 1 ? (
+          <HStack gap="2" ms={{ base: 0, lg: 'auto' }} role="group" aria-label={ko.orders.statusFilter}>
+            {[0, ...statusChoices].map((s) => (
+              <Button key={s} size="lg" variant={search.status === s ? 'solid' : 'ghost'} onClick={() => onSearch({ status: s })} aria-pressed={search.status === s}>
+                {s ? labels.status(s) : ko.orders.all}
+              </Button>
+            ))}
+          </HStack>
+        ) : null}
+      </HStack>
+
+      {layout === 'columns' && !search.status ? (
+        <SimpleGrid columns={3} gap="4" alignItems="start">
+          {LIVE_COLUMNS.map((s) => {
+            const list = visible.filter((o) => (pendingByOrder.get(o.order_id) ?? o.order_status) === s);
+            return (
+              <Stack key={s} gap="3" data-testid={`column-${s}`}>
+                <HStack justify="space-between" px="1">
+                  <Text fontWeight="bold" fontSize="lg">
+                    {ko.orders.columns[s]}
+                  </Text>
+                  <Badge size="lg" variant="solid" colorPalette={s === OrderStatus.ORDERED ? 'red' : s === OrderStatus.ACCEPTED ? 'blue' : 'green'}>
+                    {list.length}
+                  </Badge>
+                </HStack>
+                {list.length ? list.map(card) : <EmptyColumn text={ko.orders.emptyColumn} />}
+              </Stack>
+            );
+          })}
+        </SimpleGrid>
+      ) : visible.length ? (
+        <SimpleGrid columns={{ base: 2, xl: 3 }} gap="4" alignItems="start">
+          {visible.map(card)}
+        </SimpleGrid>
+      ) : (
+        <EmptyColumn text={emptyText} />
+      )}
+
+      {accepting ? (
+        <AcceptDialog
+          order={accepting}
+          onClose={() => setAccepting(null)}
+          onAccept={(m) => {
+            void advance(accepting, OrderStatus.ACCEPTED, m);
+            setAccepting(null);
+          }}
+        />
+      ) : null}
+      {cancelling ? (
+        <CancelDialog
+          order={cancelling}
+          onClose={() => setCancelling(null)}
+          onCancel={(reason) => {
+            void cancel(cancelling, reason);
+            setCancelling(null);
+          }}
+        />
+      ) : null}
+      {detail ? <OrderDetailDialog order={detail} labels={labels} storeName={store?.store_name ?? ''} onClose={() => setDetail(null)} /> : null}
+    </Stack>
+  );
+}
+
+function EmptyColumn({ text }: { text: string }) {
+  return (
+    <Box borderWidth="1px" borderStyle="dashed" borderRadius="lg" p="6" textAlign="center" color="fg.muted" bg="bg.panel">
+      {text}
+    </Box>
+  );
+}

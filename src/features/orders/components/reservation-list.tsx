@@ -1,0 +1,27 @@
+import { Stack } from '@chakra-ui/react';
+import { OrderStatus } from '@/contract';
+import { PageHeader } from '@/components/page-header';
+import { ko } from '@/i18n/ko';
+import { useReservations } from '@/lib/queries/list-orders';
+import type { OrderBoardSearch } from '../search';
+import { FailedActions } from './failed-actions';
+import { OrderBoard } from './order-board';
+
+/** /reservation-list: reserved pickups not yet due, soonest first (search_type 2). */
+export function ReservationList({ search, onSearch }: { search: OrderBoardSearch; onSearch(next: Partial<OrderBoardSearch>): void }) {
+  const orders = useReservations();
+  return (
+    <Stack gap="4">
+      <PageHeader title={ko.page.reservationList} />
+      <FailedActions />
+      <OrderBoard
+        orders={orders.data ?? []}
+        search={search}
+        onSearch={onSearch}
+        layout="grid"
+        statusChoices={[OrderStatus.ORDERED, OrderStatus.ACCEPTED, OrderStatus.READY]}
+        emptyText={ko.orders.emptyReservations}
+      />
+    </Stack>
+  );
+}

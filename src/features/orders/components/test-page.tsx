@@ -1,0 +1,63 @@
+import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import toast from 'react-hot-toast';
+import { useSnapshot } from 'valtio';
+import { PageHeader } from '@/components/page-header';
+import { ko } from '@/i18n/ko';
+import { alertPlayer } from '@/lib/alert-player';
+import { appState } from '@/state/store';
+import { liveState } from '@/state/live';
+import { useSendTestNoti } from '../api/send-test-noti';
+
+/** /test: proves the whole live path — server → socket → toast and sound on every tablet of the store. */
+export function TestPage() {
+  const { store_id: storeId, connection } = useSnapshot(appState);
+  const { audio } = useSnapshot(liveState);
+  const send = useSendTestNoti();
+  const t = ko.orders.test;
+  return (
+    <Stack gap="4" maxW="2xl">
+      <PageHeader title={ko.page.test} />
+      <Card.Root>
+        <Card.Body>
+          <Stack gap="4">
+            <Text>{t.description}</Text>
+            <HStack>
+              <Text fontWeight="semibold" minW="28">
+                {t.socket}
+              </Text>
+              <Badge size="lg" colorPalette={connection === 'open' ? 'green' : 'orange'} data-testid="test-connection">
+                {ko.orders.connection[connection]}
+              </Badge>
+            </HStack>
+            <HStack>
+              <Text fontWeight="semibold" minW="28">
+                {t.sound}
+              </Text>
+              <Badge size="lg" colorPalette={audio === 'unlocked' ? 'green' : 'orange'}>
+                {audio === 'unlocked' ? t.soundOn : t.soundLocked}
+              </Badge>
+              <Button size="md" variant="outline" onClick={() => void alertPlayer.unlock().then(() => alertPlayer.play(1))}>
+                {t.playSample}
+              </Button>
+            </HStack>
+            <Button
+              size="xl"
+              colorPalette="teal"
+              loading={send.isPending}
+              disabled={storeId === null}
+              onClick={() =>
+                storeId !== null &&
+                send.mutate(storeId, {
+                  onSuccess: (d) => toast.success(t.sent(d.delivered_to)),
+                  onError: (e) => toast.error(e.message),
+                })
+              }
+            >
+              {t.send}
+            </Button>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}

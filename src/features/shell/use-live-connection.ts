@@ -1,0 +1,143 @@
+import { createElement, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { tokenInfoCall } from '@/contract';
+import { apiPost } from '@/lib/api-client';
+import { alertPlayer } from '@/lib/alert-player';
+import { configureOutbox, flushOutbox, restoreOutbox } from '@/lib/outbox';
+import { ORDER_REFRESH_MS, ordersKeys } from '@/lib/queries/list-orders';
+import { getToken } from '@/lib/session';
+import { socketUrl } from '@/lib/api-base';
+import { createSocketClient } from '@/lib/socket';
+import { socketAction } from '@/lib/socket-actions';
+import { ko } from '@/i18n/ko';
+import { setConnection } from '@/state/store';
+import { announce, liveState } from '@/state/live';
+import { SocketCmd } from '@/contract';
+import { LiveToast } from './components/live-toast';
+
+const REPEAT_KEY = 'cbo.repeatAlert';
+const REPEAT_MS = 30_000;
+
+export function repeatAlertEnabled(): boolean {
+  return globalThis.localStorage?.getItem(REPEAT_KEY) === '1';
+}
+export function setRepeatAlert(on: boolean): void {
+  globalThis.localStorage?.setItem(REPEAT_KEY, on ? '1' : '0');
+}
+
+/**
+ * The live part of the authenticated layout: it lives exactly as long as the shell. One socket for
+ * the store; socket commands, reconnects, `online` and return to visibility all refresh the order
+ * lists at once and restart the 60-second refresh from there; the outbox replays on the same cues.
+ */
+export function useLiveConnection(storeId: number | null) {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (storeId === null) return;
+    let refreshTimer: ReturnType<typeof setTimeout> | null = null;
+    const refresh = () => {
+      if (refreshTimer) clearTimeout(refreshTimer);
+      refreshTimer = setTimeout(refresh, ORDER_REFRESH_MS);
+      void queryClient.invalidateQueries({ queryKey: ordersKeys.lists() });
+    };
+    refreshTimer = setTimeout(refresh, ORDER_REFRESH_MS);
+
+    configureOutbox({
+      onApplied: () => void queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
+      onRefused: (action, message) => {
+        toast.error(ko.orders.toast.refused(action.orderNo, message));
+        void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+      },
+    });
+    void restoreOutbox(storeId);
+
+    const socket = createSocketClient({
+      url: () => socketUrl({ storeId, token: getToken() ?? '' }),
+      onStatus: (status) => {
+        setConnection(status);
+        if (status === 'open') liveState.offlineSince = null;
+        else if ((status === 'offline' || status === 'reconnecting') && liveState.offlineSince === null) liveState.offlineSince = Date.now();
+      },
+      onReconnect: () => {
+        refresh();
+        void flushOutbox();
+      },
+      onAuthRefused: () => {
+        // Let the API client run the one session-end path (alert once, clear token, /login).
+        void apiPost(tokenInfoCall, {}).catch(() => undefined);
+      },
+      onMessage: (message) => {
+        const action = socketAction(message);
+        if (action.reload) {
+          globalThis.location.reload();
+          return;
+        }
+        if (action.refresh) refresh();
+        if ((message.cmd === SocketCmd.ORDER_NEW || message.cmd === SocketCmd.RESERVATION_NEW) && message.order_id) announce(message.order_id);
+        if (action.toast) {
+          toast(createElement(LiveToast, action.toast), { id: message.order_id ? `order-${message.order_id}-${message.cmd}` : undefined });
+        }
+        if (action.sound) void alertPlayer.play();
+      },
+    });
+    socket.start();
+
+    const onOnline = () => {
+      refresh();
+      void flushOutbox();
+    };
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      alertPlayer.recheck();
+      refresh();
+      void flushOutbox();
+    };
+    globalThis.addEventListener('online', onOnline);
+    document.addEventListener('visibilitychange', onVisible);
+
+    // Browsers keep audio locked until a gesture: any tap on the page unlocks it.
+    const unlock = () => void alertPlayer.unlock();
+    document.addEventListener('pointerdown', unlock, { capture: true });
+    const unsubAudio = alertPlayer.subscribe((s) => (liveState.audio = s));
+    alertPlayer.recheck();
+
+    // Optional (a device setting, default off): repeat the alert while a new order waits unacknowledged.
+    const repeat = setInterval(() => {
+      if (repeatAlertEnabled() && liveState.unacked.length) void alertPlayer.play();
+    }, REPEAT_MS);
+
+    return () => {
+      socket.stop();
+      if (refreshTimer) clearTimeout(refreshTimer);
+      clearInterval(repeat);
+      globalThis.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', onVisible);
+      document.removeEventListener('pointerdown', unlock, { capture: true });
+      unsubAudio();
+      setConnection('idle');
+    };
+  }, [queryClient, storeId]);
+
+  // "Last updated": the newest successful fetch of the live list.
+  useEffect(() => {
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'success') return;
+      const key = event.query.queryKey;
+      if (key[0] === ordersKeys.all[0] && key[1] === 'list') {
+        liveState.lastUpdated = event.query.state.dataUpdatedAt;
+        liveState.stale = false;
+      }
+    });
+  }, [queryClient]);
+}
+
+/** The installed app's icon badge shows the live order count where the platform supports it. */
+export function useAppBadge(count: number) {
+  useEffect(() => {
+    const nav = globalThis.navigator as Navigator & { setAppBadge?: (n?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
+    if (!nav?.setAppBadge) return;
+    (count > 0 ? nav.setAppBadge(count) : (nav.clearAppBadge?.() ?? Promise.resolve())).catch(() => undefined);
+  }, [count]);
+}

@@ -1,0 +1,67 @@
+import { proxy } from 'valtio';
+import type { AudioLockState } from '@/lib/alert-sound';
+
+/** One staff action waiting in the outbox (IndexedDB) to reach the server. */
+export interface PendingAction {
+  /** Also the Idempotency-Key: a replay of the same action applies once. */
+  id: string;
+  storeId: number;
+  orderId: number;
+  orderNo: string;
+  path: string;
+  body: Record<string, unknown>;
+  /** The status the order will have once applied (shown on the card meanwhile). */
+  targetStatus: number;
+  createdAt: number;
+}
+
+/** An action the server refused on replay (the order moved meanwhile): shown to the staff, not dropped. */
+export interface FailedAction {
+  id: string;
+  orderId: number;
+  orderNo: string;
+  message: string;
+  at: number;
+}
+
+/**
+ * Client-only live state: what the counter needs beyond the server's lists — actions not yet sent,
+ * refused replays, new orders nobody has looked at yet, the sound lock and the freshness clock.
+ */
+export const liveState = proxy({
+  pending: [] as PendingAction[],
+  failed: [] as FailedAction[],
+  /** Order ids announced by the socket and not yet acknowledged by a tap. */
+  unacked: [] as number[],
+  audio: 'unknown' as AudioLockState,
+  /** When the order list was last fetched successfully (ms epoch), null before the first. */
+  lastUpdated: null as number | null,
+  /** When the browser or the socket last went offline (ms epoch), null while online. */
+  offlineSince: null as number | null,
+  /** The last order list came from this device's storage, not yet confirmed by the server. */
+  stale: false,
+});
+
+export function acknowledge(orderId: number): void {
+  const i = liveState.unacked.indexOf(orderId);
+  if (i >= 0) liveState.unacked.splice(i, 1);
+}
+
+export function announce(orderId: number): void {
+  if (!liveState.unacked.includes(orderId)) liveState.unacked.push(orderId);
+}
+
+export function dismissFailure(id: string): void {
+  liveState.failed = liveState.failed.filter((f) => f.id !== id);
+}
+
+export function resetLive(): void {
+  Object.assign(liveState, {
+    pending: [],
+    failed: [],
+    unacked: [],
+    lastUpdated: null,
+    offlineSince: null,
+    stale: false,
+  });
+}

@@ -1,0 +1,181 @@
+/**
+ * The live order screen, as the counter sees it: orders arrive without a reload (card + toast), move
+ * through their states with one tap each, cancel with a reason, show on a second tablet, survive a
+ * dropped socket, and obey cmd 5.
+ */
+import type { Browser, Page, WebSocketRoute } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { api, DEMO_PASSWORD, launchBrowser, login, newTabletPage, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Created {
+  order: { order_id: number; order_no: string };
+  customer_key: string;
+}
+async function placeOrder(storeId = 1, extra: Record<string, unknown> = {}): Promise<Created> {
+  const r = await api<Created>(server.url, 'customer/order/create', {
+    store_id: storeId,
+    order_type: 2,
+    pay_type: 1,
+    request: '소스 많이 주세요',
+    items: [{ product_id: 2, quantity: 1, option_names: ['순살 변경'] }],
+    ...extra,
+  });
+  if (r.code !== 0 || !r.data) throw new Error(`order not created: ${r.message}`);
+  return r.data;
+}
+
+const card = (page: Page, orderId: number) => page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
+
+async function openOrders(userId = 'store1'): Promise<Page> {
+  const page = await newTabletPage(browser, server.url);
+  await login(page, server.url, userId, DEMO_PASSWORD);
+  await page.waitForURL(/\/order-list/);
+  await page.getByTestId('connection-status').and(page.locator('[data-status="open"]')).waitFor();
+  return page;
+}
+
+describe('live orders', () => {
+  test('a new order appears with a toast, without a reload, and is marked NEW until touched', async () => {
+    const page = await openOrders();
+    await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+    const { order } = await placeOrder();
+    const c = card(page, order.order_id);
+    await c.waitFor({ timeout: 5_000 });
+    await expect(c.textContent()).resolves.toContain('양념치킨');
+    await expect(c.textContent()).resolves.toContain('순살 변경');
+    await expect(c.textContent()).resolves.toContain('소스 많이 주세요');
+    await c.getByText('NEW', { exact: true }).waitFor();
+    await page.getByTestId('live-toast').filter({ hasText: `새 주문 ${order.order_no}` }).waitFor({ timeout: 5_000 });
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+    // The live board shows it in the 신규 주문 column, and the side-menu badge counts it.
+    await page.getByTestId('column-1').locator(`[data-order-id="${order.order_id}"]`).waitFor();
+    await page.context().close();
+  });
+
+  test('accept (with a prep time) → ready → served, one tap each, then it is on /completed-list', async () => {
+    const page = await openOrders();
+    const { order } = await placeOrder();
+    const c = card(page, order.order_id);
+    await c.waitFor();
+    await c.getByTestId('order-advance').click();
+    await page.getByRole('button', { name: '20분', exact: true }).click();
+    await page.getByTestId('accept-confirm').click();
+    await page.getByTestId('column-2').locator(`[data-order-id="${order.order_id}"]`).waitFor();
+    // Confirmed by the server (the card shows the quote once the answer is back).
+    await c.filter({ hasText: '준비 20분' }).waitFor();
+
+    await c.getByTestId('order-advance').click();
+    await page.getByTestId('column-3').locator(`[data-order-id="${order.order_id}"]`).waitFor();
+    await page.waitForTimeout(800);
+    await c.getByTestId('order-advance').click();
+    await c.waitFor({ state: 'detached' });
+
+    await page.getByRole('link', { name: /완료 주문/ }).first().click();
+    await page.waitForURL(/\/completed-list/);
+    const done = card(page, order.order_id);
+    await done.waitFor();
+    expect(await done.getAttribute('data-status')).toBe('7');
+    await page.context().close();
+  });
+
+  test('cancel needs a reason, then the order leaves the board as cancelled', async () => {
+    const page = await openOrders();
+    const { order } = await placeOrder();
+    const c = card(page, order.order_id);
+    await c.waitFor();
+    await c.getByRole('button', { name: '주문 취소' }).click();
+    await page.getByTestId('cancel-confirm').click();
+    await page.getByText('취소 사유를 입력해 주세요.').waitFor();
+    await page.getByRole('button', { name: '재료 소진' }).click();
+    await page.getByTestId('cancel-confirm').click();
+    await c.waitFor({ state: 'detached' });
+    await page.goto(`${server.url}/completed-list?status=9`);
+    const cancelled = card(page, order.order_id);
+    await cancelled.waitFor();
+    await expect(cancelled.textContent()).resolves.toContain('재료 소진');
+    await page.context().close();
+  });
+
+  test('a customer cancel request can be approved from the card', async () => {
+    const page = await openOrders();
+    const { order, customer_key } = await placeOrder();
+    await card(page, order.order_id).waitFor();
+    await api(server.url, 'customer/order/cancel-request', { order_id: order.order_id, customer_key, reason: '주문을 잘못했어요' });
+    const banner = card(page, order.order_id).getByTestId('cancel-request');
+    await banner.waitFor();
+    await expect(banner.textContent()).resolves.toContain('주문을 잘못했어요');
+    await banner.getByRole('button', { name: '취소 승인' }).click();
+    await card(page, order.order_id).waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  test('two tablets of the same store see each other’s changes', async () => {
+    const a = await openOrders('store1');
+    const b = await openOrders('store1');
+    const { order } = await placeOrder();
+    await card(a, order.order_id).waitFor();
+    await card(b, order.order_id).waitFor();
+    await card(a, order.order_id).getByTestId('order-advance').click();
+    await a.getByTestId('accept-confirm').click();
+    await b.getByTestId('column-2').locator(`[data-order-id="${order.order_id}"]`).waitFor({ timeout: 5_000 });
+    await a.context().close();
+    await b.context().close();
+  });
+
+  test('a killed socket reconnects after 5 s and refreshes the list at once; cmd 5 reloads the page', async () => {
+    const page = await newTabletPage(browser, server.url);
+    let blocked = false;
+    const routes: WebSocketRoute[] = [];
+    await page.routeWebSocket(/\/ws/, (ws) => {
+      if (blocked) {
+        ws.close({ code: 1006 });
+        return;
+      }
+      ws.connectToServer();
+      routes.push(ws);
+    });
+    await login(page, server.url, 'store1', DEMO_PASSWORD);
+    const status = page.getByTestId('connection-status');
+    await page.locator('[data-testid="connection-status"][data-status="open"]').waitFor();
+
+    blocked = true;
+    await routes.at(-1)!.close({ code: 1006 });
+    await page.locator('[data-testid="connection-status"][data-status="reconnecting"]').waitFor();
+    // Placed while the tablet's socket is down: no push reaches it.
+    const { order } = await placeOrder();
+    await page.waitForTimeout(1_500);
+    expect(await card(page, order.order_id).count()).toBe(0);
+    blocked = false;
+    // The next attempt (≤ 5 s) reconnects, and the reconnect itself refreshes the list.
+    await card(page, order.order_id).waitFor({ timeout: 8_000 });
+    expect(await status.getAttribute('data-status')).toBe('open');
+
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    const reloaded = page.waitForEvent('load');
+    await routes.at(-1)!.send(JSON.stringify({ cmd: 5 }));
+    await reloaded;
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined();
+    await page.context().close();
+  });
+
+  test('/test sends a real socket notification to this store', async () => {
+    const page = await openOrders();
+    await page.goto(`${server.url}/test`);
+    await page.locator('[data-testid="test-connection"]').filter({ hasText: '실시간 연결됨' }).waitFor();
+    await page.getByRole('button', { name: '테스트 알림 보내기' }).click();
+    await page.getByTestId('live-toast').filter({ hasText: '테스트 알림' }).waitFor({ timeout: 5_000 });
+    await page.context().close();
+  });
+});
