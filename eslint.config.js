@@ -1,0 +1,203 @@
+// ESLint flat config. Type information is deliberately not used: lint stays fast and the type checks
+// already run in `npm run typecheck`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** The feature folders as they are now; read on every lint run, so a new folder is covered at once. */
+function featureFolders() {
+  const dir = path.join(root, 'src/features');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+}
+const features = featureFolders();
+
+const FEATURE_MSG =
+  'Features do not import each other (docs/conventions): move what two features share down to src/components or src/lib.';
+
+/**
+ * Import boundaries (conventions.md, "Data flows one way"). Paths are resolved first — through the `@/`
+ * alias and relative paths alike (scripts/eslint-import-resolver.cjs) — and then matched against the zones.
+ */
+const boundaryZones = [
+  // src/features/<a> may import only itself among the features…
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: FEATURE_MSG,
+  })),
+  // …and a feature folder created after this config was loaded (an editor session) may not import the
+  // features that existed then.
+  ...(features.length > 0
+    ? [
+        {
+          target: `./src/features/!(${features.join('|')})/**/*`,
+          from: features.map((name) => `./src/features/${name}/**/*`),
+          message: FEATURE_MSG,
+        },
+      ]
+    : []),
+  {
+    target: './src/contract',
+    from: './src',
+    except: ['./contract'],
+    message: 'src/contract is framework-free and shared with server/: it imports only zod and itself.',
+  },
+  {
+    target: './src/contract',
+    from: './server',
+    message: 'src/contract is framework-free and shared with server/: it imports only zod and itself.',
+  },
+  {
+    target: ['./src/components', './src/lib'],
+    from: './src/features',
+    message: 'Shared components and lib sit below the features and may not import them.',
+  },
+  {
+    target: './sw',
+    from: ['./src/features', './src/routes', './src/components', './server'],
+    message: 'The service worker imports nothing from features, routes, React components or the server.',
+  },
+  {
+    target: './server',
+    from: './src',
+    except: ['./contract'],
+    message: 'server/ imports only src/contract from the client tree.',
+  },
+  {
+    target: './src',
+    from: './server',
+    message: 'The client never imports server code; share types and schemas through src/contract.',
+  },
+];
+
+/** Packages src/contract may not depend on: it is parsed by the browser, the service worker and Node. */
+const contractForbiddenPackages = {
+  paths: ['react', 'react-dom', 'valtio', 'fastify', 'drizzle-orm', 'pg', 'ws', 'idb-keyval'].map((name) => ({
+    name,
+    message: 'src/contract is framework-free: zod and itself only.',
+  })),
+  patterns: [
+    {
+      group: [
+        'react/*',
+        'react-dom/*',
+        '@tanstack/*',
+        '@chakra-ui/*',
+        '@fastify/*',
+        'drizzle-orm/*',
+        'node:*',
+      ],
+      message: 'src/contract is framework-free: zod and itself only.',
+    },
+  ],
+};
+
+export default defineConfig([
+  globalIgnores([
+    '**/node_modules/',
+    'dist/',
+    'dev-dist/',
+    'coverage/',
+    '.data/',
+    '.screenshots/',
+    '.bench/',
+    '.tmp/',
+    'src/routeTree.gen.ts',
+  ]),
+
+  js.configs.recommended,
+  tseslint.configs.recommended,
+
+  {
+    name: 'project/base',
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          args: 'after-used',
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+      'no-console': 'off',
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+
+  // Browser code: the app.
+  {
+    name: 'project/browser',
+    files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    name: 'project/react-hooks',
+    files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+
+  // The service worker.
+  {
+    name: 'project/service-worker',
+    files: ['sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+
+  // Node: server, tests that drive it, scripts and config files.
+  {
+    name: 'project/node',
+    files: [
+      'server/**/*.ts',
+      'tests/server/**/*.ts',
+      'tests/e2e/**/*.ts',
+      'tests/bench/**/*.ts',
+      'scripts/**/*.{ts,js,mjs,cjs}',
+      '*.{js,mjs,cjs,ts}',
+      '.ci/**/*.{js,mjs}',
+    ],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    name: 'project/commonjs',
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+
+  // Import boundaries.
+  {
+    name: 'project/import-boundaries',
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { [path.join(root, 'scripts/eslint-import-resolver.cjs')]: {} },
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+    },
+  },
+  {
+    name: 'project/contract-is-framework-free',
+    files: ['src/contract/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', contractForbiddenPackages] },
+  },
+]);

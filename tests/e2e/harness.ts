@@ -1,0 +1,233 @@
+/**
+ * Shared by every e2e test and by scripts/screenshots.ts: start the reference server on a fresh data
+ * directory, drive Debian's Chromium with playwright-core, log in the way a person does, and call the
+ * API directly when a test needs to set something up or look behind the screen.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { APP_NAME, APP_TYPE, type EnvelopeBase } from '@/contract';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const DEMO_PASSWORD = 'demo1234';
+
+const LISTENING = /Listening on (http:\/\/\S+)/;
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+const MAX_OUTPUT_CHARS = 200_000;
+
+export interface RunningServer {
+  /** Base URL, e.g. http://127.0.0.1:41234 (no trailing slash). */
+  url: string;
+  /** The fresh data directory the server runs on (removed by stop()). */
+  dataDir: string;
+  /** SIGTERM, wait for the exit, remove the data directory. Safe to call twice. */
+  stop(): Promise<void>;
+  /** Everything the server wrote to stdout and stderr so far. */
+  output(): string;
+  proc: ChildProcess;
+}
+
+/** Servers still running, killed if the test process exits without stopping them. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const proc of running) killGroup(proc, 'SIGKILL');
+});
+
+function killGroup(proc: ChildProcess, signal: NodeJS.Signals): void {
+  if (proc.pid === undefined || proc.exitCode !== null || proc.signalCode !== null) return;
+  try {
+    // Negative pid: the whole process group (tsx runs the server in a child process of its own).
+    process.kill(-proc.pid, signal);
+  } catch {
+    try {
+      proc.kill(signal);
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+function waitForExit(proc: ChildProcess, timeoutMs: number): Promise<boolean> {
+  if (proc.exitCode !== null || proc.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    proc.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+/**
+ * Spawns `tsx server/start.ts --no-build` (the built PWA in dist/ must exist: `npm test` builds first)
+ * on port 0 and a fresh temporary DATA_DIR, and resolves once it prints its address.
+ */
+export async function startServer(opts: { env?: Record<string, string> } = {}): Promise<RunningServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'counter-e2e-'));
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  // A fresh embedded database per server unless the test asks otherwise; no stray simulator.
+  delete env.DATABASE_URL;
+  delete env.SIMULATE;
+  Object.assign(env, { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NO_COLOR: '1' }, opts.env);
+
+  const proc = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/start.ts', '--no-build'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  running.add(proc);
+
+  let out = '';
+  const append = (chunk: Buffer) => {
+    out += chunk.toString('utf8');
+    if (out.length > MAX_OUTPUT_CHARS) out = out.slice(-MAX_OUTPUT_CHARS);
+  };
+  proc.stdout?.on('data', append);
+  proc.stderr?.on('data', append);
+
+  let stopped: Promise<void> | undefined;
+  const stop = (): Promise<void> => {
+    stopped ??= (async () => {
+      killGroup(proc, 'SIGTERM');
+      if (!(await waitForExit(proc, STOP_TIMEOUT_MS))) {
+        killGroup(proc, 'SIGKILL');
+        await waitForExit(proc, STOP_TIMEOUT_MS);
+      }
+      running.delete(proc);
+      await rm(dataDir, { recursive: true, force: true });
+    })();
+    return stopped;
+  };
+
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`server did not print "Listening on …" within ${START_TIMEOUT_MS} ms`)),
+        START_TIMEOUT_MS,
+      );
+      const onData = () => {
+        const m = LISTENING.exec(out);
+        if (m?.[1]) {
+          clearTimeout(timer);
+          proc.stdout?.off('data', onData);
+          resolve(m[1].replace(/\/+$/, ''));
+        }
+      };
+      proc.stdout?.on('data', onData);
+      proc.once('error', (err) => {
+        clearTimeout(timer);
+        reject(err);
+      });
+      proc.once('exit', (code, signal) => {
+        clearTimeout(timer);
+        reject(new Error(`server exited before listening (code ${code}, signal ${signal})`));
+      });
+    });
+    return { url, dataDir, stop, output: () => out, proc };
+  } catch (err) {
+    await stop();
+    const reason = err instanceof Error ? err.message : String(err);
+    throw new Error(`startServer: ${reason}\n--- server output ---\n${out}`, { cause: err });
+  }
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A page in a fresh context shaped like the counter tablet: 1280×800, Korean locale, Seoul time. */
+export async function newTabletPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (err) => console.error(`[pageerror] ${err.message}`));
+  return page;
+}
+
+/** Logs in through the login form as a person would and waits until the app has left /login. */
+export async function login(page: Page, url: string, userId: string, password: string): Promise<void> {
+  await page.goto(`${url}/login`);
+  await page.getByLabel('아이디', { exact: true }).fill(userId);
+  await page.getByLabel('비밀번호', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+}
+
+export type ApiEnvelope<T = unknown> = EnvelopeBase & { data?: T };
+
+/** POSTs JSON to `${url}/api/${path}` (bearer token optional) and returns the parsed envelope. */
+export async function api<T = unknown>(
+  url: string,
+  apiPath: string,
+  body: unknown = {},
+  token?: string,
+): Promise<ApiEnvelope<T>> {
+  const res = await fetch(`${url}/api/${apiPath.replace(/^\/+/, '')}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body ?? {}),
+  });
+  const text = await res.text();
+  try {
+    return JSON.parse(text) as ApiEnvelope<T>;
+  } catch {
+    throw new Error(`api ${apiPath}: HTTP ${res.status}, not JSON: ${text.slice(0, 500)}`);
+  }
+}
+
+/** Logs in through the API and returns the token (for tests that set data up behind the screen). */
+export async function apiLogin(url: string, userId: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await api<{ jwt: string }>(url, 'store/login/app', {
+    manager_user_id: userId,
+    manager_password: password,
+    app_type: APP_TYPE,
+    app_name: APP_NAME,
+  });
+  const token = res.data?.jwt ?? res.token;
+  if (res.code !== 0 || !token) throw new Error(`apiLogin ${userId}: ${res.code} ${res.message}`);
+  return token;
+}
+
+/** Waits until the page has stopped fetching and its fonts are in (for screenshots and visual checks). */
+export async function settle(page: Page, timeoutMs = 5_000): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForLoadState('networkidle', { timeout: timeoutMs }).catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** On /admin-mode: picks the store by its name and waits until the app has left /admin-mode. */
+export async function pickStore(page: Page, storeName: string): Promise<void> {
+  if (!new URL(page.url()).pathname.startsWith('/admin-mode')) await page.goto('/admin-mode');
+  await page.getByRole('button', { name: storeName }).first().click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/admin-mode'));
+}
+
+/** Waits until the page is at `pathname`, whatever the search params (client-side navigation included). */
+export async function waitForPath(page: Page, pathname: string, timeoutMs = 30_000): Promise<void> {
+  await page.waitForURL((u) => u.pathname === pathname, { timeout: timeoutMs });
+}
