@@ -32,6 +32,8 @@ export default defineConfig({
       includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png', 'loading.svg', 'store-logo.svg'],
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // Manifest screenshots are for the install dialog only; the shell does not need them offline.
+        globIgnores: ['screenshots/**'],
       },
       manifest: {
         id: '/',
@@ -46,6 +48,15 @@ export default defineConfig({
         orientation: 'landscape',
         theme_color: BRAND,
         background_color: '#f8fafc',
+        screenshots: [
+          {
+            src: 'screenshots/order-list-wide.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: '실시간 주문 현황',
+          },
+        ],
         icons: [
           { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

@@ -5,6 +5,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { RouteError, RoutePending } from '@/components/route-status';
 import { setLoginNavigator } from '@/lib/api-client';
+import { mirrorSessionToDevice } from '@/lib/device-session';
+import { persistOrderLists } from '@/lib/persist-orders';
 import { createQueryClient } from '@/lib/query-client';
 import { system } from '@/lib/theme';
 import { routeTree } from '@/routeTree.gen';
@@ -28,6 +30,9 @@ declare module '@tanstack/react-router' {
     router: typeof router;
   }
 }
+
+mirrorSessionToDevice();
+persistOrderLists(queryClient);
 
 // Session end (9994/9991) leaves for /login through the router, without a full reload.
 setLoginNavigator(() => void router.navigate({ to: '/login' }));

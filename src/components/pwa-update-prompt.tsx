@@ -1,14 +1,34 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useSnapshot } from 'valtio';
 import { ko } from '@/i18n/ko';
+import { liveState } from '@/state/live';
+
+/**
+ * The new worker takes control (skipWaiting + clientsClaim), then the page reloads into the new
+ * build. The reload is tied to controllerchange here rather than left to the register helper, which
+ * does not always see an update it did not install itself.
+ */
+function applyUpdate(updateServiceWorker: (reload?: boolean) => Promise<void>) {
+  globalThis.navigator?.serviceWorker?.addEventListener('controllerchange', () => globalThis.location.reload(), { once: true });
+  void updateServiceWorker(true);
+}
 
 /** registerType 'prompt': a new version waits until the user agrees to reload into it. */
 export function PwaUpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
-  } = useRegisterSW();
+  } = useRegisterSW({
+    // The counter tablet keeps one page open all day: look for a new version every 30 minutes.
+    onRegisteredSW(_url, registration) {
+      if (registration) setInterval(() => void registration.update().catch(() => undefined), 30 * 60_000);
+    },
+  });
+  // Never reload into a new version over a new order nobody has looked at yet.
+  const { unacked } = useSnapshot(liveState);
   if (!needRefresh) return null;
+  const blocked = unacked.length > 0;
   return (
     <HStack
       role="alert"
@@ -25,8 +45,8 @@ export function PwaUpdatePrompt() {
       boxShadow="lg"
       gap="3"
     >
-      <Text>{ko.pwa.updateReady}</Text>
-      <Button size="sm" colorPalette="teal" onClick={() => void updateServiceWorker(true)}>
+      <Text>{blocked ? ko.pwa.updateAfterOrders : ko.pwa.updateReady}</Text>
+      <Button size="sm" colorPalette="teal" disabled={blocked} onClick={() => applyUpdate(updateServiceWorker)} data-testid="pwa-update">
         {ko.pwa.update}
       </Button>
       <Button size="sm" variant="ghost" color="white" onClick={() => setNeedRefresh(false)}>

@@ -41,6 +41,12 @@ function readId(key: string): number | null {
   return Number.isInteger(n) && n > 0 ? n : null;
 }
 
+/** The device copy (IndexedDB) follows every change of the token and store selection. */
+let mirror: (() => void) | null = null;
+export function onSessionChange(fn: (() => void) | null): void {
+  mirror = fn;
+}
+
 export function getToken(): string | null {
   return read(TOKEN_KEY);
 }
@@ -49,6 +55,7 @@ export function getToken(): string | null {
 export function setToken(token: string): void {
   write(TOKEN_KEY, token);
   write(JWT_KEY, token);
+  mirror?.();
 }
 
 /** After login: the envelope's token and data.jwt are the same credential. */
@@ -56,11 +63,13 @@ export function startSession(token: string, jwt: string): void {
   write(TOKEN_KEY, token);
   write(JWT_KEY, jwt);
   write(EXPIRED_ALERT_KEY, null);
+  mirror?.();
 }
 
 export function clearToken(): void {
   write(TOKEN_KEY, null);
   write(JWT_KEY, null);
+  mirror?.();
 }
 
 export function getStoreId(): number | null {
@@ -68,13 +77,15 @@ export function getStoreId(): number | null {
 }
 export function setStoreId(storeId: number | null): void {
   write(STORE_ID_KEY, storeId === null ? null : String(storeId));
+  mirror?.();
 }
 
 export function getAdminStoreId(): number | null {
   return readId(ADMIN_STORE_ID_KEY);
 }
-export function setAdminStoreId(storeId: number): void {
-  write(ADMIN_STORE_ID_KEY, String(storeId));
+export function setAdminStoreId(storeId: number | null): void {
+  write(ADMIN_STORE_ID_KEY, storeId === null ? null : String(storeId));
+  mirror?.();
 }
 
 export function wasExpiredAlertShown(): boolean {
@@ -87,4 +98,5 @@ export function markExpiredAlertShown(): void {
 /** Logout: forget everything this app keeps in session storage. */
 export function clearSession(): void {
   for (const key of SESSION_KEYS) write(key, null);
+  mirror?.();
 }

@@ -106,7 +106,10 @@ export function createSocketClient(opts: SocketClientOptions) {
     if (!stopped && !ws) connect();
   };
   const onOffline = () => {
-    if (!stopped && !ws) opts.onStatus('offline');
+    if (stopped) return;
+    // The browser says the network is gone: the socket is as good as dead, say so now.
+    if (ws) ws.close();
+    else opts.onStatus('offline');
   };
 
   return {

@@ -4,7 +4,10 @@ import { SearchType, type ManagerInfo } from '@/contract';
 import { tokenInfoQueryOptions } from '@/lib/queries/get-token-info';
 import { storeInfoQueryOptions } from '@/lib/queries/get-store-info';
 import { codeListQueryOptions } from '@/lib/queries/list-codes';
-import { orderListQueryOptions } from '@/lib/queries/list-orders';
+import { orderListQueryOptions, type OrderSearchType } from '@/lib/queries/list-orders';
+import { ClientErrorCode, isApiError } from '@/lib/api-client';
+import { loadOrderList } from '@/lib/offline-store';
+import { liveState } from '@/state/live';
 import { getAdminStoreId, setStoreId } from '@/lib/session';
 import { appState, markAppReady, setSession } from '@/state/store';
 import { isStoreMode } from './menu';
@@ -34,10 +37,38 @@ export async function startApp(queryClient: QueryClient): Promise<void> {
   if (!sameSession) setSession({ manager, storeId, store });
 
   await Promise.all([
-    queryClient.ensureQueryData(orderListQueryOptions({ store_id: storeId, search_type: SearchType.LIVE })),
-    queryClient.ensureQueryData(
-      orderListQueryOptions({ store_id: storeId, search_type: SearchType.RESERVATION }),
-    ),
+    startupOrders(queryClient, storeId, SearchType.LIVE),
+    startupOrders(queryClient, storeId, SearchType.RESERVATION),
   ]);
   markAppReady();
+}
+
+/**
+ * An order list for startup: the device's last copy paints at once (marked possibly stale) while the
+ * network request runs — or fails, offline. Without a copy, startup waits for the network; offline
+ * and without a copy, it starts with an empty list rather than not at all.
+ */
+async function startupOrders(queryClient: QueryClient, storeId: number, searchType: OrderSearchType) {
+  const options = orderListQueryOptions({ store_id: storeId, search_type: searchType });
+  if (queryClient.getQueryData(options.queryKey)) return;
+  const saved = await loadOrderList(storeId, searchType);
+  if (saved) {
+    // An old updatedAt keeps it stale, so the screens refetch it as soon as they mount.
+    queryClient.setQueryData(options.queryKey, { order_list: saved.order_list, store: saved.store }, { updatedAt: saved.fetchedAt });
+    liveState.stale = true;
+    liveState.lastUpdated = Math.max(liveState.lastUpdated ?? 0, saved.fetchedAt);
+    return;
+  }
+  try {
+    await queryClient.ensureQueryData(options);
+  } catch (error) {
+    if (!(isApiError(error) && error.code === ClientErrorCode.NETWORK)) throw error;
+    const store = appState.store_info;
+    queryClient.setQueryData(
+      options.queryKey,
+      { order_list: [], store: { store_id: storeId, store_name: store?.store_name ?? '', store_status: store?.store_status ?? 1 } },
+      { updatedAt: 0 },
+    );
+    liveState.stale = true;
+  }
 }

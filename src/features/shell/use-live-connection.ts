@@ -95,6 +95,10 @@ export function useLiveConnection(storeId: number | null) {
       void flushOutbox();
     };
     globalThis.addEventListener('online', onOnline);
+    // A service worker that has just taken control has not seen the startup calls: ask again through
+    // it so an offline start finds token info, store info and codes.
+    const onController = () => void queryClient.refetchQueries({ predicate: (q) => ['session', 'store', 'codes'].includes(String(q.queryKey[0])) });
+    globalThis.navigator?.serviceWorker?.addEventListener('controllerchange', onController);
     document.addEventListener('visibilitychange', onVisible);
 
     // Browsers keep audio locked until a gesture: any tap on the page unlocks it.
@@ -113,24 +117,13 @@ export function useLiveConnection(storeId: number | null) {
       if (refreshTimer) clearTimeout(refreshTimer);
       clearInterval(repeat);
       globalThis.removeEventListener('online', onOnline);
+      globalThis.navigator?.serviceWorker?.removeEventListener('controllerchange', onController);
       document.removeEventListener('visibilitychange', onVisible);
       document.removeEventListener('pointerdown', unlock, { capture: true });
       unsubAudio();
       setConnection('idle');
     };
   }, [queryClient, storeId]);
-
-  // "Last updated": the newest successful fetch of the live list.
-  useEffect(() => {
-    return queryClient.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.action.type !== 'success') return;
-      const key = event.query.queryKey;
-      if (key[0] === ordersKeys.all[0] && key[1] === 'list') {
-        liveState.lastUpdated = event.query.state.dataUpdatedAt;
-        liveState.stale = false;
-      }
-    });
-  }, [queryClient]);
 }
 
 /** The installed app's icon badge shows the live order count where the platform supports it. */

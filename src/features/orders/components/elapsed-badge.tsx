@@ -2,17 +2,16 @@ import { Badge } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
 import { elapsedMinutes, formatElapsed } from '@/lib/elapsed';
 
-// One shared minute clock: only the badges re-render each minute, never the cards around them.
-let now = Date.now();
+// One shared clock in 15-second steps: only the badges re-render as time passes, never the cards.
+const STEP_MS = 15_000;
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setInterval> | null = null;
 function subscribe(fn: () => void) {
   listeners.add(fn);
   if (!timer) {
     timer = setInterval(() => {
-      now = Date.now();
       for (const l of listeners) l();
-    }, 30_000);
+    }, STEP_MS);
   }
   return () => {
     listeners.delete(fn);
@@ -22,16 +21,16 @@ function subscribe(fn: () => void) {
     }
   };
 }
-const snapshot = () => now;
+const snapshot = () => Math.floor(Date.now() / STEP_MS) * STEP_MS;
 
 /** How long the order has waited; amber after 10 minutes, red after 20 while still open. */
 export function ElapsedBadge({ since, open }: { since: string; open: boolean }) {
   const t = useSyncExternalStore(subscribe, snapshot, snapshot);
-  const minutes = elapsedMinutes(since, Math.max(t, Date.now() - 60_000));
+  const minutes = elapsedMinutes(since, t);
   const palette = !open ? 'gray' : minutes >= 20 ? 'red' : minutes >= 10 ? 'orange' : 'gray';
   return (
     <Badge colorPalette={palette} variant={open && minutes >= 10 ? 'solid' : 'subtle'} size="lg" data-testid="elapsed">
-      {formatElapsed(since, Math.max(t, Date.now() - 60_000))}
+      {formatElapsed(since, t)}
     </Badge>
   );
 }

@@ -46,7 +46,7 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
     for (const a of pending) m.set(a.orderId, a.targetStatus);
     return m;
   }, [pending]);
-  const pendingMode = connection === 'open' ? 'sending' : 'waiting';
+  const pendingMode = connection === 'open' && globalThis.navigator?.onLine !== false ? 'sending' : 'waiting';
 
   /** The order as the staff should see it: with unsent actions applied. */
   const effective = useCallback(

@@ -1,0 +1,243 @@
+/**
+ * Installable and offline-capable (issue 4): installability as Chromium judges it, an offline cold
+ * start from the service worker and IndexedDB, and a flaky-network rush in which every order shows
+ * and every status change made offline reaches the server exactly once — across a reload and a
+ * server restart.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createServer } from 'node:net';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { api, CHROMIUM_PATH, DEMO_PASSWORD, launchBrowser, login, newTabletPage, startServer, type RunningServer } from './harness';
+
+const ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function swReady(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+  // token info, store info and the code list are kept by the worker for an offline start.
+  await page.waitForFunction(
+    async () => (await (await caches.open('api-fallback-v1')).keys()).length >= 3,
+    undefined,
+    { timeout: 20_000, polling: 200 },
+  );
+}
+
+describe('installable PWA', () => {
+  test('Chromium reports no installability errors', async () => {
+    const server = await startServer();
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'counter-install-'));
+    let context: BrowserContext | undefined;
+    try {
+      context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, args: ARGS, viewport: { width: 1280, height: 800 } });
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${server.url}/login`);
+      await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true));
+      const cdp = await context.newCDPSession(page);
+      const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; url: string };
+      expect(manifest.errors).toEqual([]);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context?.close();
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('offline', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('cold start with the network off: shell, code-list labels and the last orders, marked offline', async () => {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+    const page = await context.newPage();
+    await login(page, server.url, 'store1', DEMO_PASSWORD);
+    await page.locator('[data-testid="order-card"]').first().waitFor();
+    const cardsOnline = await page.locator('[data-testid="order-card"]').count();
+    await swReady(page);
+    await page.close();
+
+    await context.setOffline(true);
+    const reopened = await context.newPage();
+    const t0 = Date.now();
+    await reopened.goto(`${server.url}/order-list`);
+    await reopened.getByTestId('manager-name').filter({ hasText: '김민준' }).waitFor();
+    await reopened.locator('[data-testid="order-card"]').first().waitFor();
+    console.log(`offline cold start → shell and orders: ${Date.now() - t0} ms`);
+    expect(await reopened.locator('[data-testid="order-card"]').count()).toBe(cardsOnline);
+    // '신규 주문' is the server code list's label for status 1 (the built-in fallback says '주문 접수').
+    await reopened.locator('[data-testid="order-status"]').filter({ hasText: '신규 주문' }).first().waitFor();
+    await reopened.locator('[data-testid="connection-status"][data-status="offline"], [data-testid="connection-status"][data-status="reconnecting"]').waitFor();
+    await reopened.getByTestId('offline-since').waitFor();
+    await reopened.getByTestId('last-updated').waitFor();
+    await context.close();
+  });
+});
+
+describe('flaky network during a rush', () => {
+  test('every order shows and every offline status change reaches the server exactly once', async () => {
+    const port = String(await freePort());
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'counter-flaky-'));
+    const env = { PORT: port, DATA_DIR: dataDir };
+    let server = await startServer({ env });
+    const url = server.url;
+    const token = (await api<{ jwt: string }>(url, 'store/login/app', { manager_user_id: 'store1', manager_password: DEMO_PASSWORD, app_type: 3, app_name: 't' })).data!.jwt;
+    const created: number[] = [];
+    let rush = true;
+    let serverUp = true;
+    const rushLoop = (async () => {
+      while (rush) {
+        if (serverUp) {
+          const r = await api<{ order: { order_id: number } }>(url, 'customer/order/create', {
+            store_id: 1,
+            order_type: 2,
+            pay_type: 1,
+            items: [{ product_id: 1 + (created.length % 5), quantity: 1, option_names: [] }],
+          }).catch(() => null);
+          if (r?.data) created.push(r.data.order.order_id);
+        }
+        await new Promise((res) => setTimeout(res, 400));
+      }
+    })();
+
+    const page = await newTabletPage(browser, url);
+    const context = page.context();
+    try {
+      await login(page, url, 'store1', DEMO_PASSWORD);
+      await page.locator('[data-testid="connection-status"][data-status="open"]').waitFor();
+      await swReady(page);
+      const accepted = new Set<number>();
+
+      /** Accept the oldest visible order that has not been touched yet, and return its id. */
+      const acceptOne = async (): Promise<number | null> => {
+        const ids = await page.locator('[data-testid="column-1"] [data-testid="order-card"]').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.orderId)));
+        const id = ids.find((i) => !accepted.has(i));
+        if (id === undefined) return null;
+        accepted.add(id);
+        await page.locator(`[data-order-id="${id}"] [data-testid="order-advance"]`).click();
+        await page.getByTestId('accept-confirm').click();
+        return id;
+      };
+
+      for (let round = 0; round < 8; round++) {
+        await context.setOffline(true);
+        await page.locator('[data-testid="connection-status"]:not([data-status="open"])').waitFor();
+        const id = await acceptOne();
+        if (id !== null) await page.locator(`[data-order-id="${id}"] [data-testid="order-pending"]`).waitFor();
+        if (round === 3) {
+          // A reload while offline keeps the waiting change (IndexedDB), and shows it as waiting.
+          await page.reload();
+          await page.getByTestId('pending-count').waitFor();
+        }
+        if (round === 5) {
+          serverUp = false;
+          await server.stop();
+          await context.setOffline(false);
+          await page.waitForTimeout(1_500);
+          server = await startServer({ env });
+          serverUp = true;
+        }
+        await context.setOffline(false);
+        await page.waitForTimeout(1_200);
+      }
+      rush = false;
+      await rushLoop;
+
+      // Everything waiting is replayed; nothing is refused.
+      await page.waitForFunction(() => !document.querySelector('[data-testid="pending-count"]'), undefined, { timeout: 30_000 });
+      expect(await page.getByTestId('failed-actions').count()).toBe(0);
+
+      // Each accepted order was changed exactly once (version 2), and is ACCEPTED on the server.
+      for (const id of accepted) {
+        const info = await api<{ order: { order_status: number; version: number } }>(url, 'store/order/info', { store_id: 1, order_id: id }, token);
+        expect(info.data?.order, `order ${id}`).toMatchObject({ order_status: 2, version: 2 });
+      }
+      expect(accepted.size).toBeGreaterThanOrEqual(6);
+
+      // Every order created during the rush is on the board.
+      await page.locator('[data-testid="connection-status"][data-status="open"]').waitFor({ timeout: 15_000 });
+      await page.waitForFunction(
+        (ids) => ids.every((i) => document.querySelector(`[data-testid="order-card"][data-order-id="${i}"]`)),
+        created,
+        { timeout: 15_000 },
+      );
+      console.log(`flaky rush: ${created.length} orders created, ${accepted.size} offline accepts replayed once each`);
+    } finally {
+      rush = false;
+      await context.close();
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('updates', () => {
+  test('a new build is announced, held back while a new order is unacknowledged, and applied after confirmation', async () => {
+    const { readFile, writeFile } = await import('node:fs/promises');
+    const swPath = path.join(path.dirname(new URL(import.meta.url).pathname), '../../dist/sw.js');
+    const original = await readFile(swPath, 'utf8');
+    const server = await startServer();
+    const page = await newTabletPage(browser, server.url);
+    try {
+      await login(page, server.url, 'store1', DEMO_PASSWORD);
+      await swReady(page);
+      // "Deploy" a new build: the worker script changes byte-wise.
+      await writeFile(swPath, `${original}\n// build ${Date.now()}\n`);
+      const { order } = (await api<{ order: { order_id: number } }>(server.url, 'customer/order/create', {
+        store_id: 1,
+        order_type: 2,
+        pay_type: 1,
+        items: [{ product_id: 1, quantity: 1, option_names: [] }],
+      })).data!;
+      await page.locator(`[data-order-id="${order.order_id}"]`).getByText('NEW', { exact: true }).waitFor();
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      const prompt = page.getByRole('alert').filter({ has: page.getByTestId('pwa-update') });
+      await prompt.waitFor({ timeout: 20_000 });
+      expect(await page.getByTestId('pwa-update').isDisabled()).toBe(true);
+      await prompt.getByText('확인하지 않은 새 주문').waitFor();
+
+      await page.locator(`[data-order-id="${order.order_id}"]`).click();
+      await page.getByText('새 버전이 준비되었습니다.').waitFor();
+      const reloaded = page.waitForEvent('load');
+      await page.getByTestId('pwa-update').click();
+      await reloaded;
+      await page.getByTestId('manager-name').waitFor();
+      const state = await page.evaluate(async () => {
+        const reg = await navigator.serviceWorker.getRegistration();
+        return { waiting: !!reg?.waiting, active: reg?.active?.state };
+      });
+      expect(state).toEqual({ waiting: false, active: 'activated' });
+      expect(await page.getByTestId('pwa-update').count()).toBe(0);
+    } finally {
+      await writeFile(swPath, original);
+      await page.context().close();
+      await server.stop();
+    }
+  });
+});
