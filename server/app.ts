@@ -16,6 +16,21 @@ import type { AppContext } from './lib/context';
 import { routeModules } from './routes';
 import { socketRoute } from './live/socket-route';
 
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' ws: wss:",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 export interface BuildOptions {
   /** Where PGlite keeps its files and uploads are stored. */
   dataDir: string;
@@ -82,6 +97,19 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     req.log.error(err);
     console.error('[api] unexpected error', req.url, err);
     return reply.status(500).send({ code: ErrorCode.SERVER, message: '일시적인 서버 오류입니다. 잠시 후 다시 시도해 주세요.' });
+  });
+
+  // Security headers on every answer; the app page also gets a Content-Security-Policy with no inline
+  // or foreign scripts (Emotion injects styles at runtime, hence 'unsafe-inline' for styles only).
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) {
+      reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+      reply.header('X-Frame-Options', 'DENY');
+    }
+    return payload;
   });
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });

@@ -45,7 +45,7 @@ export async function orderToCard(server: RunningServer, browser: Browser, n = 1
       id,
       { timeout: 10_000, polling: 10 },
     );
-    latencies.push((await seenAt.jsonValue()) - t0);
+    latencies.push(((await seenAt.jsonValue()) ?? NaN) - t0);
     await page.waitForTimeout(150);
   }
   await page.context().close();
