@@ -156,3 +156,6 @@ export const idempotency = pgTable('idempotency_keys', {
   response: jsonb('response').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+export * from './schema-people';
+export * from './schema-money';
+export * from './schema-menu-store';

@@ -1,12 +1,15 @@
 import { mkdirSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from './index';
 import * as t from './schema';
 import { hashPassword } from '../auth/password';
 import { orderNoPrefix } from '../lib/format';
 import type { OrderItem } from '../../src/contract';
+import { seedMenuStore } from './seed-menu-store';
+import { seedMoney } from './seed-money';
+import { seedPeople } from './seed-people';
 
 /** Demo accounts printed by `npm start` and used by the tests. All share one password. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -130,8 +133,13 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
   const done = await database.db.select().from(t.settings).where(eq(t.settings.key, 'seeded'));
   if (done.length) return false;
   const hash = await hashPassword(DEMO_PASSWORD);
+  let seeded = false;
   await database.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
+    // Two API nodes starting together on one PostgreSQL: the second waits here and then finds it done.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(72002)`);
+    if ((await tx.select().from(t.settings).where(eq(t.settings.key, 'seeded'))).length) return;
+    seeded = true;
     await tx.insert(t.storeGroups).values(STORE_GROUPS.map((storeGroupName) => ({ storeGroupName })));
     await tx.insert(t.stores).values(
       STORES.map((s, i) => ({
@@ -201,9 +209,12 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     }
 
     await seedHistory(tx, menuByStore);
+    await seedMenuStore(tx);
+    await seedMoney(tx);
+    await seedPeople(tx);
     await tx.insert(t.settings).values({ key: 'seeded', value: new Date().toISOString() });
   });
-  return true;
+  return seeded;
 }
 
 const PAY_TYPES = [1, 1, 1, 2, 2, 3, 4, 90];

@@ -121,8 +121,10 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
           return result;
         });
       } catch (err) {
-        // The same key committed by a concurrent twin: answer what it answered.
-        if (key && principal && isUniqueViolation(err)) {
+        // A concurrent twin with the same key got there first: this one then failed on the key's
+        // unique index, or — having waited for the twin's row lock — on the state the twin left
+        // (a 9009). Either way the twin's committed answer is the answer.
+        if (key && principal && (isUniqueViolation(err) || err instanceof ApiFailure)) {
           const saved = await findSaved(ctx.db, key, principal.managerId);
           if (saved !== undefined) return reply.send(envelope(saved, renewToken));
         }

@@ -15,6 +15,7 @@ import { fail } from '../lib/errors';
 import { orders, payments, products, stores } from '../db/schema';
 import { toOrder } from '../lib/order-rows';
 import { formatWon, orderNoPrefix } from '../lib/format';
+import { isSoldOutNow, orderBlockReason } from '../lib/store-availability';
 
 /**
  * The customer channel: what a customer app would call. The store app never calls these; the
@@ -32,7 +33,9 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
         .for('update');
       const store = storeRows[0];
       if (!store) throw fail.notFound('매장을 찾을 수 없습니다.');
-      if (store.status !== 1) throw fail.conflict('지금은 주문을 받지 않는 매장입니다.');
+      // Store status plus temporary OPEN/CLOSE schedules (issue 5: "pause orders" at the counter).
+      const blocked = await orderBlockReason(tx, store.id, store.status);
+      if (blocked) throw fail.conflict(blocked);
 
       const fields: Record<string, string> = {};
       if (body.order_type === OrderType.TABLE && !body.table_no) fields.table_no = '테이블 번호를 입력해 주세요.';
@@ -53,7 +56,7 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
       for (const [n, line] of body.items.entries()) {
         const p = byId.get(line.product_id);
         if (!p || p.display !== 1) throw fail.validation({ [`items.${n}.product_id`]: '판매하지 않는 메뉴입니다.' });
-        if (p.soldOut === 1) throw fail.conflict(`'${p.productName}'은(는) 품절입니다.`);
+        if (isSoldOutNow(p)) throw fail.conflict(`'${p.productName}'은(는) 품절입니다.`);
         const options = line.option_names.map((name, k) => {
           const o = p.options.find((x) => x.option_name === name);
           if (!o) throw fail.validation({ [`items.${n}.option_names.${k}`]: '없는 옵션입니다.' });

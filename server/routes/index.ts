@@ -5,6 +5,12 @@ import { codeRoutes } from './codes';
 import { storeRoutes } from './store';
 import { orderRoutes } from './orders';
 import { customerRoutes } from './customer';
+import { menuRoutes } from './menu';
+import { storeAdminRoutes } from './store-admin';
+import { uploadRoutes } from './uploads';
+import { moneyRoutes } from './money';
+import { peopleRoutes } from './people';
+import { promotionRoutes } from './promotions';
 
 /** Every area's calls. An area module registers its calls with registerCall (server/lib/call.ts). */
 export const routeModules: ((app: FastifyInstance, ctx: AppContext) => void)[] = [
@@ -13,4 +19,10 @@ export const routeModules: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   storeRoutes,
   orderRoutes,
   customerRoutes,
+  menuRoutes,
+  storeAdminRoutes,
+  uploadRoutes,
+  moneyRoutes,
+  peopleRoutes,
+  promotionRoutes,
 ];

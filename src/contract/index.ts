@@ -5,3 +5,7 @@ export * from './codes';
 export * from './store';
 export * from './orders';
 export * from './socket';
+export * from './money';
+export * from './people';
+export * from './menu';
+export * from './store-admin';

@@ -1,3 +1,4 @@
+import { koOrders } from './ko-orders';
 import { koMoney } from './ko-money';
 import { koPeople } from './ko-people';
 import { koMenuStore } from './ko-menu-store';
@@ -61,6 +62,7 @@ export const ko = {
     orderCount: '진행 중 주문 수',
     storeLogo: '매장 로고',
     changeStore: '매장 변경',
+    logoutWithPending: (n: number) => `아직 서버에 전송되지 않은 주문 처리 ${n}건이 있습니다. 로그아웃하면 이 변경은 사라집니다. 로그아웃할까요?`,
   },
   login: {
     title: '카운터 백오피스 로그인',
@@ -89,12 +91,7 @@ export const ko = {
     select: '선택',
     total: (n: number) => `총 ${n.toLocaleString('ko-KR')}개 매장`,
   },
-  orders: {
-    empty: '진행 중인 주문이 없습니다.',
-    orderNo: '주문번호',
-    total: '합계',
-    table: '테이블',
-  },
+  orders: koOrders,
   /** Fallback labels for when the server's code list has no entry for a value. */
   orderType: {
     1: '테이블',
@@ -139,6 +136,7 @@ export const ko = {
   },
   pwa: {
     updateReady: '새 버전이 준비되었습니다.',
+    updateAfterOrders: '확인하지 않은 새 주문이 있어 주문을 확인한 뒤 업데이트할 수 있습니다.',
     update: '업데이트',
     later: '나중에',
   },

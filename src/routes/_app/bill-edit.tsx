@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listBillOrdersQueryOptions } from '@/features/money/api/list-bill-orders';
 import { BillEditPage } from '@/features/money/components/bill-edit-page';
-import { billEditSearchSchema } from '@/features/money/search';
+import { billEditSearchSchema, toUrlSearch } from '@/features/money/search';
 import { getStoreId } from '@/lib/session';
 
 export const Route = createFileRoute('/_app/bill-edit')({
   validateSearch: billEditSearchSchema,
+  // Digits travel as numbers in the URL (see toUrlSearch).
+  search: { middlewares: [({ search, next }) => toUrlSearch(next(search))] },
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps }) => {
     const storeId = getStoreId();
@@ -18,5 +20,5 @@ export const Route = createFileRoute('/_app/bill-edit')({
 function BillEditRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <BillEditPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <BillEditPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => toUrlSearch({ ...prev, ...next }) })} />;
 }

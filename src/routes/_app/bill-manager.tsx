@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listBillsQueryOptions } from '@/features/money/api/list-bills';
 import { BillManagerPage } from '@/features/money/components/bill-manager-page';
-import { billSearchSchema } from '@/features/money/search';
+import { billSearchSchema, toUrlSearch } from '@/features/money/search';
 import { getStoreId } from '@/lib/session';
 
 export const Route = createFileRoute('/_app/bill-manager')({
   validateSearch: billSearchSchema,
+  // Digits travel as numbers in the URL (see toUrlSearch).
+  search: { middlewares: [({ search, next }) => toUrlSearch(next(search))] },
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps }) => {
     const storeId = getStoreId();
@@ -18,5 +20,5 @@ export const Route = createFileRoute('/_app/bill-manager')({
 function BillManagerRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <BillManagerPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <BillManagerPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => toUrlSearch({ ...prev, ...next }) })} />;
 }

@@ -17,5 +17,10 @@ export const Route = createFileRoute('/_app/customer-manager')({
 function CustomerManagerRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <CustomerListPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return (
+    <CustomerListPage
+      search={search}
+      onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
+    />
+  );
 }

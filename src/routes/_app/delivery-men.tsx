@@ -16,5 +16,10 @@ export const Route = createFileRoute('/_app/delivery-men')({
 function DeliveryMenRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <DeliveryMenPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return (
+    <DeliveryMenPage
+      search={search}
+      onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
+    />
+  );
 }

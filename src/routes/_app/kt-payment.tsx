@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listAdminOrdersQueryOptions } from '@/features/money/api/list-admin-orders';
 import { AdminOrdersPage } from '@/features/money/components/admin-orders-page';
-import { adminOrderSearchSchema } from '@/features/money/search';
+import { adminOrderSearchSchema, toUrlSearch } from '@/features/money/search';
 import { getStoreId } from '@/lib/session';
 
 export const Route = createFileRoute('/_app/kt-payment')({
   validateSearch: adminOrderSearchSchema,
+  // Digits travel as numbers in the URL (see toUrlSearch).
+  search: { middlewares: [({ search, next }) => toUrlSearch(next(search))] },
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps }) => {
     const storeId = getStoreId();
@@ -18,5 +20,5 @@ export const Route = createFileRoute('/_app/kt-payment')({
 function KtPaymentRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <AdminOrdersPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <AdminOrdersPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => toUrlSearch({ ...prev, ...next }) })} />;
 }

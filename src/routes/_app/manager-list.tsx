@@ -18,5 +18,10 @@ export const Route = createFileRoute('/_app/manager-list')({
 function ManagerListRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <ManagerListPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return (
+    <ManagerListPage
+      search={search}
+      onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
+    />
+  );
 }

@@ -1,11 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '@/components/page-header';
-import { ko } from '@/i18n/ko';
+import { z } from 'zod';
+import { pageNo } from '@/contract';
+import { listNoticesQueryOptions } from '@/features/store-settings/api/list-notices';
+import { NoticePage } from '@/features/store-settings/components/notice-page';
+import { getStoreId } from '@/lib/session';
+
+const searchSchema = z.object({ page_no: pageNo.catch(1).default(1) });
 
 export const Route = createFileRoute('/_app/notice')({
-  component: NoticePage,
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    const storeId = getStoreId();
+    if (storeId)
+      await queryClient
+        .ensureQueryData(listNoticesQueryOptions({ store_id: storeId, page_no: deps.page_no }))
+        .catch(() => undefined);
+  },
+  component: NoticeRoute,
 });
 
-function NoticePage() {
-  return <PageHeader title={ko.page.notice} />;
+function NoticeRoute() {
+  const { page_no } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <NoticePage pageNo={page_no} onPageChange={(p) => void navigate({ search: { page_no: p } })} />;
 }

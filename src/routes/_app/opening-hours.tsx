@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '@/components/page-header';
-import { ko } from '@/i18n/ko';
+import { getStoreHoursQueryOptions } from '@/features/store-settings/api/get-store-hours';
+import { OpeningHoursPage } from '@/features/store-settings/components/opening-hours-page';
+import { getStoreId } from '@/lib/session';
 
 export const Route = createFileRoute('/_app/opening-hours')({
+  loader: async ({ context: { queryClient } }) => {
+    const storeId = getStoreId();
+    if (storeId)
+      await queryClient
+        .ensureQueryData(getStoreHoursQueryOptions({ store_id: storeId }))
+        .catch(() => undefined);
+  },
   component: OpeningHoursPage,
 });
-
-function OpeningHoursPage() {
-  return <PageHeader title={ko.page.openingHours} />;
-}

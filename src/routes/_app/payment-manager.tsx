@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listPaymentsQueryOptions } from '@/features/money/api/list-payments';
 import { PaymentManagerPage } from '@/features/money/components/payment-manager-page';
-import { paymentSearchSchema } from '@/features/money/search';
+import { paymentSearchSchema, toUrlSearch } from '@/features/money/search';
 import { getStoreId } from '@/lib/session';
 
 export const Route = createFileRoute('/_app/payment-manager')({
   validateSearch: paymentSearchSchema,
+  // Digits travel as numbers in the URL (see toUrlSearch).
+  search: { middlewares: [({ search, next }) => toUrlSearch(next(search))] },
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps }) => {
     const storeId = getStoreId();
@@ -18,5 +20,5 @@ export const Route = createFileRoute('/_app/payment-manager')({
 function PaymentManagerRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <PaymentManagerPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <PaymentManagerPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => toUrlSearch({ ...prev, ...next }) })} />;
 }

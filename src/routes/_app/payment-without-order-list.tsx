@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listPaymentsWithoutOrderQueryOptions } from '@/features/money/api/list-payments-without-order';
 import { PaymentWithoutOrderPage } from '@/features/money/components/payment-without-order-page';
-import { rangeSearchSchema } from '@/features/money/search';
+import { rangeSearchSchema, toUrlSearch } from '@/features/money/search';
 import { getStoreId } from '@/lib/session';
 
 export const Route = createFileRoute('/_app/payment-without-order-list')({
   validateSearch: rangeSearchSchema,
+  // Digits travel as numbers in the URL (see toUrlSearch).
+  search: { middlewares: [({ search, next }) => toUrlSearch(next(search))] },
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps }) => {
     const storeId = getStoreId();
@@ -18,5 +20,5 @@ export const Route = createFileRoute('/_app/payment-without-order-list')({
 function PaymentWithoutOrderListRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <PaymentWithoutOrderPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <PaymentWithoutOrderPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => toUrlSearch({ ...prev, ...next }) })} />;
 }

@@ -1,11 +1,36 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '@/components/page-header';
-import { ko } from '@/i18n/ko';
+import { z } from 'zod';
+import { listPlayInfoQueryOptions } from '@/features/store-settings/api/list-play-info';
+import { PlayInfoPage } from '@/features/store-settings/components/play-info-page';
+import { formatPickerValue } from '@/lib/date-picker-value';
+import { getStoreId } from '@/lib/session';
 
-export const Route = createFileRoute('/_app/play-info')({
-  component: PlayInfoPage,
+const thisMonth = () => Number(formatPickerValue(new Date(), { monthPicker: true }));
+// yyyyMM as a number: the router reads ?month=202611 as a number, and writes it back without quotes.
+const searchSchema = z.object({
+  month: z.coerce.number().int().min(190001).max(210012).catch(thisMonth).default(thisMonth),
 });
 
-function PlayInfoPage() {
-  return <PageHeader title={ko.page.playInfo} />;
+export const Route = createFileRoute('/_app/play-info')({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    const storeId = getStoreId();
+    if (storeId)
+      await queryClient
+        .ensureQueryData(listPlayInfoQueryOptions({ store_id: storeId, month: String(deps.month) }))
+        .catch(() => undefined);
+  },
+  component: PlayInfoRoute,
+});
+
+function PlayInfoRoute() {
+  const { month } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <PlayInfoPage
+      month={String(month)}
+      onMonthChange={(m) => void navigate({ search: { month: Number(m) } })}
+    />
+  );
 }

@@ -1,11 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '@/components/page-header';
-import { ko } from '@/i18n/ko';
+import { z } from 'zod';
+import { optionalId } from '@/contract';
+import { productListQueryOptions } from '@/features/menu/api/list-products';
+import { ProductPage } from '@/features/menu/components/product-page';
+import { getStoreId } from '@/lib/session';
+
+const searchSchema = z.object({ group_id: optionalId.catch(undefined) });
 
 export const Route = createFileRoute('/_app/product')({
-  component: ProductPage,
+  validateSearch: searchSchema,
+  loader: async ({ context: { queryClient } }) => {
+    const storeId = getStoreId();
+    // A failed load is shown by the screen itself (its Korean message), not as a route error.
+    if (storeId) await queryClient.ensureQueryData(productListQueryOptions(storeId)).catch(() => undefined);
+  },
+  component: ProductRoute,
 });
 
-function ProductPage() {
-  return <PageHeader title={ko.page.product} />;
+function ProductRoute() {
+  const { group_id } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ProductPage
+      groupId={group_id}
+      onGroupChange={(id) => void navigate({ search: { group_id: id }, replace: true })}
+    />
+  );
 }

@@ -1,11 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '@/components/page-header';
-import { ko } from '@/i18n/ko';
+import { listCouponsQueryOptions } from '@/features/promotions/api/list-coupons';
+import { CouponPage } from '@/features/promotions/components/coupon-page';
+import { promotionSearchSchema } from '@/features/promotions/search';
+import { getStoreId } from '@/lib/session';
 
 export const Route = createFileRoute('/_app/promotion-coupon')({
-  component: PromotionCouponPage,
+  validateSearch: promotionSearchSchema,
+  loaderDeps: ({ search }) => search,
+  // Prefetch only: a refusal shows on the screen, not as a failed route.
+  loader: ({ context: { queryClient }, deps }) => {
+    const storeId = getStoreId();
+    if (storeId) void queryClient.prefetchQuery(listCouponsQueryOptions({ store_id: storeId, ...deps }));
+  },
+  component: RouteComponent,
 });
 
-function PromotionCouponPage() {
-  return <PageHeader title={ko.page.promotionCoupon} />;
+function RouteComponent() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <CouponPage
+      search={search}
+      onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
+    />
+  );
 }

@@ -1,11 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '@/components/page-header';
-import { ko } from '@/i18n/ko';
+import { listPeriodsQueryOptions } from '@/features/promotions/api/list-periods';
+import { PeriodPage } from '@/features/promotions/components/period-page';
+import { promotionSearchSchema } from '@/features/promotions/search';
+import { getStoreId } from '@/lib/session';
 
 export const Route = createFileRoute('/_app/promotion-period')({
-  component: PromotionPeriodPage,
+  validateSearch: promotionSearchSchema,
+  loaderDeps: ({ search }) => search,
+  // Prefetch only: a refusal shows on the screen, not as a failed route.
+  loader: ({ context: { queryClient }, deps }) => {
+    const storeId = getStoreId();
+    if (storeId) void queryClient.prefetchQuery(listPeriodsQueryOptions({ store_id: storeId, ...deps }));
+  },
+  component: RouteComponent,
 });
 
-function PromotionPeriodPage() {
-  return <PageHeader title={ko.page.promotionPeriod} />;
+function RouteComponent() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <PeriodPage
+      search={search}
+      onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
+    />
+  );
 }

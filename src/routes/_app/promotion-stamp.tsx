@@ -1,11 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '@/components/page-header';
-import { ko } from '@/i18n/ko';
+import { listStampsQueryOptions } from '@/features/promotions/api/list-stamps';
+import { StampPage } from '@/features/promotions/components/stamp-page';
+import { promotionSearchSchema } from '@/features/promotions/search';
+import { getStoreId } from '@/lib/session';
 
 export const Route = createFileRoute('/_app/promotion-stamp')({
-  component: PromotionStampPage,
+  validateSearch: promotionSearchSchema,
+  loaderDeps: ({ search }) => search,
+  // Prefetch only: a refusal shows on the screen, not as a failed route.
+  loader: ({ context: { queryClient }, deps }) => {
+    const storeId = getStoreId();
+    if (storeId) void queryClient.prefetchQuery(listStampsQueryOptions({ store_id: storeId, ...deps }));
+  },
+  component: RouteComponent,
 });
 
-function PromotionStampPage() {
-  return <PageHeader title={ko.page.promotionStamp} />;
+function RouteComponent() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <StampPage
+      search={search}
+      onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
+    />
+  );
 }

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listSalesTypesQueryOptions } from '@/features/money/api/list-sales-types';
 import { SalesTypesPage } from '@/features/money/components/sales-types-page';
-import { periodBody } from '@/features/money/components/sales-period-page';
-import { periodSearchSchema } from '@/features/money/search';
+import { periodBody, periodSearchSchema, toUrlSearch } from '@/features/money/search';
 import { getStoreId } from '@/lib/session';
 
 export const Route = createFileRoute('/_app/sales-types')({
   validateSearch: periodSearchSchema,
+  // Digits travel as numbers in the URL (see toUrlSearch).
+  search: { middlewares: [({ search, next }) => toUrlSearch(next(search))] },
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps }) => {
     const storeId = getStoreId();
@@ -19,5 +20,5 @@ export const Route = createFileRoute('/_app/sales-types')({
 function SalesTypesRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <SalesTypesPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <SalesTypesPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => toUrlSearch({ ...prev, ...next }) })} />;
 }

@@ -1,11 +1,35 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '@/components/page-header';
-import { ko } from '@/i18n/ko';
+import { z } from 'zod';
+import { pageNo } from '@/contract';
+import { getServiceSettingQueryOptions } from '@/features/store-settings/api/get-service-setting';
+import { ServiceSettingPage } from '@/features/store-settings/components/service-setting-page';
+import { getStoreId } from '@/lib/session';
 
-export const Route = createFileRoute('/_app/service-setting')({
-  component: ServiceSettingPage,
+const searchSchema = z.object({
+  page_no: pageNo.catch(1).default(1),
+  keyword: z.coerce.string().trim().max(100).catch('').default(''),
 });
 
-function ServiceSettingPage() {
-  return <PageHeader title={ko.page.serviceSetting} />;
+export const Route = createFileRoute('/_app/service-setting')({
+  validateSearch: searchSchema,
+  loader: async ({ context: { queryClient } }) => {
+    const storeId = getStoreId();
+    if (storeId)
+      await queryClient
+        .ensureQueryData(getServiceSettingQueryOptions({ store_id: storeId }))
+        .catch(() => undefined);
+  },
+  component: ServiceSettingRoute,
+});
+
+function ServiceSettingRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ServiceSettingPage
+      pageNo={search.page_no}
+      keyword={search.keyword}
+      onSearchChange={(next) => void navigate({ search: next })}
+    />
+  );
 }

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listPgDatesQueryOptions } from '@/features/money/api/list-pg-dates';
 import { SettlementPgDatePage } from '@/features/money/components/settlement-pg-date-page';
-import { pgDateSearchSchema } from '@/features/money/search';
+import { pgDateSearchSchema, toUrlSearch } from '@/features/money/search';
 import { getStoreId } from '@/lib/session';
 
 export const Route = createFileRoute('/_app/settlement-pg-date')({
   validateSearch: pgDateSearchSchema,
+  // Digits travel as numbers in the URL (see toUrlSearch).
+  search: { middlewares: [({ search, next }) => toUrlSearch(next(search))] },
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps }) => {
     const storeId = getStoreId();
@@ -18,5 +20,5 @@ export const Route = createFileRoute('/_app/settlement-pg-date')({
 function SettlementPgDateRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <SettlementPgDatePage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <SettlementPgDatePage search={search} onSearchChange={(next) => void navigate({ search: (prev) => toUrlSearch({ ...prev, ...next }) })} />;
 }

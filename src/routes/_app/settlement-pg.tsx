@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listSettlementMainQueryOptions } from '@/features/money/api/list-settlement-main';
 import { SettlementPgPage } from '@/features/money/components/settlement-pg-page';
-import { settlementSearchSchema } from '@/features/money/search';
+import { settlementSearchSchema, toUrlSearch } from '@/features/money/search';
 import { getStoreId } from '@/lib/session';
 
 export const Route = createFileRoute('/_app/settlement-pg')({
   validateSearch: settlementSearchSchema,
+  // Digits travel as numbers in the URL (see toUrlSearch).
+  search: { middlewares: [({ search, next }) => toUrlSearch(next(search))] },
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps }) => {
     const storeId = getStoreId();
@@ -18,5 +20,5 @@ export const Route = createFileRoute('/_app/settlement-pg')({
 function SettlementPgRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <SettlementPgPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return <SettlementPgPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => toUrlSearch({ ...prev, ...next }) })} />;
 }

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '@/components/page-header';
-import { ko } from '@/i18n/ko';
+import { productListQueryOptions } from '@/features/menu/api/list-products';
+import { SoldOutPage } from '@/features/menu/components/sold-out-page';
+import { getStoreId } from '@/lib/session';
 
 export const Route = createFileRoute('/_app/sold-out')({
+  loader: async ({ context: { queryClient } }) => {
+    const storeId = getStoreId();
+    if (storeId) await queryClient.ensureQueryData(productListQueryOptions(storeId)).catch(() => undefined);
+  },
   component: SoldOutPage,
 });
-
-function SoldOutPage() {
-  return <PageHeader title={ko.page.soldOut} />;
-}

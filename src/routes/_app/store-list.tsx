@@ -15,5 +15,10 @@ export const Route = createFileRoute('/_app/store-list')({
 function StoreListRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <StoreMemberListPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })} />;
+  return (
+    <StoreMemberListPage
+      search={search}
+      onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }) })}
+    />
+  );
 }

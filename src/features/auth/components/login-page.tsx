@@ -5,6 +5,7 @@ import { STORE_MODE_GROUP_TYPE } from '@/contract';
 import { ko } from '@/i18n/ko';
 import { isApiError } from '@/lib/api-client';
 import { credentialsSchema, useLoginManager, type Credentials } from '../api/login-manager';
+import { FindAccountLinks } from './find-account-dialog';
 
 type FieldErrors = Partial<Record<keyof Credentials, string>>;
 
@@ -90,6 +91,7 @@ export function LoginPage() {
               </Button>
             </Stack>
           </form>
+          <FindAccountLinks />
         </Card.Body>
         <Card.Footer justifyContent="center">
           <Text fontSize="xs" color="fg.muted">

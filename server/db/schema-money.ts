@@ -1,0 +1,75 @@
+import { bigint, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/* Money tables (issue 6); the SQL in migrations/0004_money.sql is the source of truth. */
+
+export const pgPayTypes = pgTable('pg_pay_types', {
+  payType: integer('pay_type').primaryKey(),
+  pgName: text('pg_name').notNull(),
+  feeBp: integer('fee_bp').notNull(),
+});
+
+export const settlements = pgTable(
+  'settlements',
+  {
+    settlementId: serial('settlement_id').primaryKey(),
+    storeId: integer('store_id').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    paymentCount: integer('payment_count').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    feeAmount: bigint('fee_amount', { mode: 'number' }).notNull(),
+    settleAmount: bigint('settle_amount', { mode: 'number' }).notNull(),
+    status: integer('status').notNull().default(1),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    providedAt: timestamp('provided_at', { withTimezone: true, mode: 'date' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [index('settlements_store_status_idx').on(t.storeId, t.status, t.startDate)],
+);
+
+export const settlementPayments = pgTable(
+  'settlement_payments',
+  {
+    paymentId: integer('payment_id').primaryKey(),
+    settlementId: integer('settlement_id').notNull(),
+    feeAmount: integer('fee_amount').notNull(),
+  },
+  (t) => [index('settlement_payments_settlement_idx').on(t.settlementId)],
+);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    transactionId: serial('transaction_id').primaryKey(),
+    storeId: integer('store_id').notNull(),
+    billNo: text('bill_no').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerBusinessNo: text('buyer_business_no').notNull(),
+    buyerEmail: text('buyer_email'),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    supplyAmount: bigint('supply_amount', { mode: 'number' }).notNull(),
+    vatAmount: bigint('vat_amount', { mode: 'number' }).notNull(),
+    totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
+    status: integer('status').notNull().default(1),
+    memo: text('memo'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('transactions_store_date_idx').on(t.storeId, t.issueDate),
+    uniqueIndex('transactions_bill_no_uq').on(t.storeId, t.billNo),
+  ],
+);
+
+export const transactionOrders = pgTable(
+  'transaction_orders',
+  {
+    transactionId: integer('transaction_id').notNull(),
+    orderId: integer('order_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.transactionId, t.orderId] }), index('transaction_orders_order_idx').on(t.orderId)],
+);

@@ -1,0 +1,103 @@
+import { date, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/* People and promotions (issue 7). Mirrors migrations/0005_people.sql, the source of truth. */
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const deliverymen = pgTable('deliverymen', {
+  deliverymanId: serial('deliveryman_id').primaryKey(),
+  storeId: integer('store_id').notNull(),
+  deliverymanName: text('deliveryman_name').notNull(),
+  deliverymanPhone: text('deliveryman_phone').notNull(),
+  vehicleType: integer('vehicle_type').notNull().default(1),
+  memo: text('memo'),
+  active: integer('active').notNull().default(1),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const coupons = pgTable('coupons', {
+  couponId: serial('coupon_id').primaryKey(),
+  storeId: integer('store_id').notNull(),
+  couponName: text('coupon_name').notNull(),
+  discountType: integer('discount_type').notNull(),
+  discountValue: integer('discount_value').notNull(),
+  minOrderAmount: integer('min_order_amount').notNull().default(0),
+  issueLimit: integer('issue_limit'),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+  status: integer('status').notNull().default(1),
+  endedAt: ts('ended_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const couponIssues = pgTable('coupon_issues', {
+  couponIssueId: serial('coupon_issue_id').primaryKey(),
+  couponId: integer('coupon_id').notNull(),
+  customerId: integer('customer_id').notNull(),
+  orderId: integer('order_id'),
+  issuedAt: ts('issued_at').notNull().defaultNow(),
+  usedAt: ts('used_at'),
+});
+
+export const stampPrograms = pgTable('stamp_programs', {
+  stampProgramId: serial('stamp_program_id').primaryKey(),
+  storeId: integer('store_id').notNull(),
+  programName: text('program_name').notNull(),
+  stampsRequired: integer('stamps_required').notNull(),
+  rewardName: text('reward_name').notNull(),
+  minOrderAmount: integer('min_order_amount').notNull().default(0),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+  status: integer('status').notNull().default(1),
+  endedAt: ts('ended_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const stampCards = pgTable('stamp_cards', {
+  stampCardId: serial('stamp_card_id').primaryKey(),
+  stampProgramId: integer('stamp_program_id').notNull(),
+  customerId: integer('customer_id').notNull(),
+  stampCount: integer('stamp_count').notNull().default(0),
+  rewardCount: integer('reward_count').notNull().default(0),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const promotionPeriods = pgTable('promotion_periods', {
+  promotionId: serial('promotion_id').primaryKey(),
+  storeId: integer('store_id').notNull(),
+  promotionName: text('promotion_name').notNull(),
+  discountType: integer('discount_type').notNull(),
+  discountValue: integer('discount_value').notNull(),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+  status: integer('status').notNull().default(1),
+  endedAt: ts('ended_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const promotionPeriodUses = pgTable('promotion_period_uses', {
+  useId: serial('use_id').primaryKey(),
+  promotionId: integer('promotion_id').notNull(),
+  orderId: integer('order_id').notNull(),
+  discountAmount: integer('discount_amount').notNull(),
+  usedAt: ts('used_at').notNull().defaultNow(),
+});
+
+export const accountMessages = pgTable('account_messages', {
+  messageId: serial('message_id').primaryKey(),
+  purpose: text('purpose').notNull(),
+  managerId: integer('manager_id'),
+  destination: text('destination').notNull(),
+  body: text('body').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const passwordResets = pgTable('password_resets', {
+  resetId: serial('reset_id').primaryKey(),
+  managerId: integer('manager_id').notNull(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  usedAt: ts('used_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,309 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import {
+  adminOrderListCall,
+  cancelPaymentWithoutOrderCall,
+  paymentListCall,
+  paymentWithoutOrderListCall,
+  productMonthlyCall,
+  receiptCall,
+  salesListCall,
+  salesTypeListCall,
+  type OrderItem,
+} from '../../src/contract';
+import { registerCall } from '../lib/call';
+import type { AppContext } from '../lib/context';
+import { fail } from '../lib/errors';
+import {
+  inRange,
+  iso,
+  num,
+  paging,
+  paymentFrom,
+  paymentSelect,
+  resolveRange,
+  rows,
+  summarySelect,
+  toPaymentRow,
+  toSummary,
+} from '../lib/money';
+import { billRoutes } from './money-bills';
+import { settlementRoutes } from './money-settlement';
+
+type Row = Record<string, unknown>;
+
+/** Money (issue 6): payments, sales reports, admin orders; bills and settlements in their own files. */
+export function moneyRoutes(app: FastifyInstance, ctx: AppContext) {
+  paymentRoutes(app, ctx);
+  salesRoutes(app, ctx);
+  billRoutes(app, ctx);
+  settlementRoutes(app, ctx);
+}
+
+function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
+  registerCall(app, ctx, paymentListCall, {
+    async handler({ tx, body, storeId }) {
+      const range = resolveRange(body);
+      const conds = [sql`p.store_id = ${storeId!}`, inRange(sql`p.approved_at`, range)];
+      if (body.pay_type !== undefined) conds.push(sql`p.pay_type = ${body.pay_type}`);
+      // order_type 0 = payments without an order.
+      if (body.order_type === 0) conds.push(sql`p.order_id IS NULL`);
+      else if (body.order_type !== undefined) conds.push(sql`o.order_type = ${body.order_type}`);
+      const where = sql.join(conds, sql` AND `);
+      const [sum] = await rows<Row>(tx, sql`SELECT count(*) AS total, ${summarySelect} FROM ${paymentFrom} WHERE ${where}`);
+      const page = paging(body.page_no, num(sum?.total));
+      const list = await rows<Row>(
+        tx,
+        sql`SELECT ${paymentSelect} FROM ${paymentFrom} WHERE ${where}
+            ORDER BY p.approved_at DESC, p.payment_id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+      );
+      return {
+        page_no: page.page_no,
+        page_count: page.page_count,
+        total_count: page.total_count,
+        payment_list: list.map(toPaymentRow),
+        summary: toSummary(sum),
+      };
+    },
+  });
+
+  registerCall(app, ctx, receiptCall, {
+    async handler({ tx, body, storeId }) {
+      const [p] = await rows<Row>(
+        tx,
+        sql`SELECT ${paymentSelect}, o.items, o.total_amount, o.created_at AS order_created_at, s.store_name, s.store_address, s.store_phone
+            FROM ${paymentFrom} JOIN stores s ON s.store_id = p.store_id
+            WHERE p.payment_id = ${body.payment_id} AND p.store_id = ${storeId!}`,
+      );
+      if (!p) throw fail.notFound('결제를 찾을 수 없습니다.');
+      const payment = toPaymentRow(p);
+      // Korean receipts show the supply value and the 10 % VAT included in the amount.
+      const supply = Math.round(payment.amount / 1.1);
+      return {
+        store: {
+          store_name: String(p.store_name),
+          store_address: (p.store_address as string | null) ?? null,
+          store_phone: (p.store_phone as string | null) ?? null,
+        },
+        payment,
+        order:
+          payment.order_id === null
+            ? null
+            : {
+                order_no: String(p.order_no),
+                order_type: num(p.order_type),
+                items: p.items as OrderItem[],
+                total_amount: num(p.total_amount),
+                created_at: iso(p.order_created_at),
+              },
+        supply_amount: supply,
+        vat_amount: payment.amount - supply,
+      };
+    },
+  });
+
+  registerCall(app, ctx, paymentWithoutOrderListCall, {
+    async handler({ tx, body, storeId }) {
+      const range = resolveRange(body);
+      const where = sql`p.store_id = ${storeId!} AND p.order_id IS NULL AND ${inRange(sql`p.approved_at`, range)}`;
+      const [sum] = await rows<Row>(tx, sql`SELECT count(*) AS total, ${summarySelect} FROM ${paymentFrom} WHERE ${where}`);
+      const page = paging(body.page_no, num(sum?.total));
+      const list = await rows<Row>(
+        tx,
+        sql`SELECT ${paymentSelect} FROM ${paymentFrom} WHERE ${where}
+            ORDER BY p.approved_at DESC, p.payment_id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+      );
+      return {
+        page_no: page.page_no,
+        page_count: page.page_count,
+        total_count: page.total_count,
+        payment_list: list.map(toPaymentRow),
+        summary: toSummary(sum),
+      };
+    },
+  });
+
+  registerCall(app, ctx, cancelPaymentWithoutOrderCall, {
+    write: true,
+    async handler({ tx, body, storeId }) {
+      const [p] = await rows<Row>(
+        tx,
+        sql`SELECT ${paymentSelect} FROM ${paymentFrom} WHERE p.payment_id = ${body.payment_id} AND p.store_id = ${storeId!} FOR UPDATE OF p`,
+      );
+      if (!p) throw fail.notFound('결제를 찾을 수 없습니다.');
+      const current = toPaymentRow(p);
+      if (current.order_id !== null) {
+        throw fail.conflict('주문에 연결된 결제입니다. 주문 취소로 환불해 주세요.', current);
+      }
+      if (current.payment_status === 9) throw fail.conflict('이미 취소된 결제입니다.', current);
+      if (current.settlement_id !== null) {
+        throw fail.conflict(`정산(${current.settlement_id}번)에 포함된 결제는 취소할 수 없습니다. 정산을 먼저 삭제해 주세요.`, current);
+      }
+      await tx.execute(sql`UPDATE payments SET payment_status = 9, cancelled_at = now() WHERE payment_id = ${current.payment_id}`);
+      const [after] = await rows<Row>(tx, sql`SELECT ${paymentSelect} FROM ${paymentFrom} WHERE p.payment_id = ${current.payment_id}`);
+      return { payment: toPaymentRow(after!) };
+    },
+  });
+
+  registerCall(app, ctx, adminOrderListCall, {
+    async handler({ tx, body, storeId }) {
+      const range = resolveRange(body);
+      const conds = [sql`o.store_id = ${storeId!}`, inRange(sql`o.created_at`, range)];
+      if (body.order_status !== undefined) conds.push(sql`o.order_status = ${body.order_status}`);
+      // Order beside its payments; mismatch: 1 no payment, 2 amounts differ, 3 cancelled order still paid,
+      // 4 open/served order whose payment was cancelled.
+      const base = sql`SELECT o.order_id, o.order_no, o.order_type, o.order_status, o.total_amount, o.pay_type, o.customer_name, o.created_at,
+          coalesce(sum(p.amount) FILTER (WHERE p.payment_status = 1), 0) AS paid_amount,
+          coalesce(sum(p.amount) FILTER (WHERE p.payment_status = 9), 0) AS cancelled_amount,
+          max(p.approval_no) AS approval_no,
+          CASE
+            WHEN count(p.payment_id) = 0 THEN 1
+            WHEN o.order_status = 9 AND coalesce(sum(p.amount) FILTER (WHERE p.payment_status = 1), 0) > 0 THEN 3
+            WHEN o.order_status <> 9 AND coalesce(sum(p.amount) FILTER (WHERE p.payment_status = 1), 0) = 0 THEN 4
+            WHEN o.order_status <> 9 AND coalesce(sum(p.amount) FILTER (WHERE p.payment_status = 1), 0) <> o.total_amount THEN 2
+            ELSE 0
+          END AS mismatch
+        FROM orders o LEFT JOIN payments p ON p.order_id = o.order_id
+        WHERE ${sql.join(conds, sql` AND `)}
+        GROUP BY o.order_id`;
+      const filter = body.only_mismatch === 1 ? sql`WHERE x.mismatch <> 0` : sql``;
+      const [sum] = await rows<Row>(
+        tx,
+        sql`SELECT count(*) AS order_count, coalesce(sum(x.total_amount), 0) AS order_amount, coalesce(sum(x.paid_amount), 0) AS paid_amount,
+              coalesce(sum(x.cancelled_amount), 0) AS cancelled_amount, count(*) FILTER (WHERE x.mismatch <> 0) AS mismatch_count
+            FROM (${base}) x ${filter}`,
+      );
+      const page = paging(body.page_no, num(sum?.order_count));
+      const list = await rows<Row>(
+        tx,
+        sql`SELECT * FROM (${base}) x ${filter} ORDER BY x.created_at DESC, x.order_id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+      );
+      return {
+        page_no: page.page_no,
+        page_count: page.page_count,
+        total_count: page.total_count,
+        order_list: list.map((r) => ({
+          order_id: num(r.order_id),
+          order_no: String(r.order_no),
+          order_type: num(r.order_type),
+          order_status: num(r.order_status),
+          total_amount: num(r.total_amount),
+          pay_type: num(r.pay_type),
+          customer_name: (r.customer_name as string | null) ?? null,
+          created_at: iso(r.created_at),
+          paid_amount: num(r.paid_amount),
+          cancelled_amount: num(r.cancelled_amount),
+          approval_no: (r.approval_no as string | null) ?? null,
+          mismatch: num(r.mismatch),
+        })),
+        summary: {
+          order_count: num(sum?.order_count),
+          order_amount: num(sum?.order_amount),
+          paid_amount: num(sum?.paid_amount),
+          cancelled_amount: num(sum?.cancelled_amount),
+          mismatch_count: num(sum?.mismatch_count),
+        },
+      };
+    },
+  });
+}
+
+function salesRoutes(app: FastifyInstance, ctx: AppContext) {
+  const daySums = sql`count(p.payment_id) FILTER (WHERE p.payment_status = 1) AS approved_count,
+    coalesce(sum(p.amount) FILTER (WHERE p.payment_status = 1), 0) AS approved_amount,
+    count(p.payment_id) FILTER (WHERE p.payment_status = 9) AS cancelled_count,
+    coalesce(sum(p.amount) FILTER (WHERE p.payment_status = 9), 0) AS cancelled_amount,
+    coalesce(sum(p.amount) FILTER (WHERE p.payment_status = 1 AND p.pay_type = 90), 0) AS cash_amount,
+    coalesce(sum(p.amount) FILTER (WHERE p.payment_status = 1 AND p.pay_type <> 90), 0) AS non_cash_amount`;
+  const toDay = (r: Row | undefined) => ({
+    ...toSummary(r),
+    cash_amount: num(r?.cash_amount),
+    non_cash_amount: num(r?.non_cash_amount),
+  });
+
+  registerCall(app, ctx, salesListCall, {
+    async handler({ tx, body, storeId }) {
+      const range = resolveRange(body);
+      const list = await rows<Row>(
+        tx,
+        sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS sales_date, ${daySums}
+            FROM generate_series(${range.start}::date, ${range.end}::date, interval '1 day') AS d(day)
+            LEFT JOIN payments p ON p.store_id = ${storeId!} AND ((p.approved_at AT TIME ZONE 'Asia/Seoul')::date) = d.day::date
+            GROUP BY d.day ORDER BY d.day`,
+      );
+      // The total is its own SQL sum over the range, not the sum of the day rows (tests compare both).
+      const [total] = await rows<Row>(
+        tx,
+        sql`SELECT ${daySums} FROM payments p WHERE p.store_id = ${storeId!} AND ${inRange(sql`p.approved_at`, range)}`,
+      );
+      return {
+        start_date: range.start,
+        end_date: range.end,
+        sales_list: list.map((r) => ({ sales_date: String(r.sales_date), ...toDay(r) })),
+        total: toDay(total),
+      };
+    },
+  });
+
+  registerCall(app, ctx, salesTypeListCall, {
+    async handler({ tx, body, storeId }) {
+      const range = resolveRange(body);
+      const where = sql`p.store_id = ${storeId!} AND ${inRange(sql`p.approved_at`, range)}`;
+      const byPay = await rows<Row>(
+        tx,
+        sql`SELECT p.pay_type AS type, ${summarySelect} FROM payments p WHERE ${where} GROUP BY p.pay_type ORDER BY p.pay_type`,
+      );
+      const byOrder = await rows<Row>(
+        tx,
+        sql`SELECT coalesce(o.order_type, 0) AS type, ${summarySelect} FROM payments p LEFT JOIN orders o ON o.order_id = p.order_id
+            WHERE ${where} GROUP BY 1 ORDER BY 1`,
+      );
+      const [total] = await rows<Row>(tx, sql`SELECT ${summarySelect} FROM payments p WHERE ${where}`);
+      const toRow = (r: Row) => ({ type: num(r.type), ...toSummary(r) });
+      return {
+        start_date: range.start,
+        end_date: range.end,
+        pay_type_list: byPay.map(toRow),
+        order_type_list: byOrder.map(toRow),
+        total: toSummary(total),
+      };
+    },
+  });
+
+  registerCall(app, ctx, productMonthlyCall, {
+    async handler({ tx, body, storeId }) {
+      const range = resolveRange(body);
+      // Orders that count toward menu sales: not cancelled, ordered in the range (KST).
+      const where = sql`o.store_id = ${storeId!} AND o.order_status <> 9 AND ${inRange(sql`o.created_at`, range)}`;
+      const list = await rows<Row>(
+        tx,
+        sql`SELECT (item->>'product_id')::int AS product_id, max(item->>'product_name') AS product_name,
+              sum((item->>'quantity')::int) AS quantity,
+              sum((item->>'quantity')::int * ((item->>'price')::int
+                + coalesce((SELECT sum((op->>'option_price')::int) FROM jsonb_array_elements(item->'options') op), 0))) AS amount,
+              count(DISTINCT o.order_id) AS order_count
+            FROM orders o CROSS JOIN LATERAL jsonb_array_elements(o.items) AS item
+            WHERE ${where}
+            GROUP BY 1 ORDER BY amount DESC, product_id`,
+      );
+      const [total] = await rows<Row>(
+        tx,
+        sql`SELECT count(*) AS order_count, coalesce(sum(o.total_amount), 0) AS amount,
+              coalesce(sum((SELECT sum((i->>'quantity')::int) FROM jsonb_array_elements(o.items) i)), 0) AS quantity
+            FROM orders o WHERE ${where}`,
+      );
+      return {
+        start_date: range.start,
+        end_date: range.end,
+        product_list: list.map((r) => ({
+          product_id: num(r.product_id),
+          product_name: String(r.product_name),
+          quantity: num(r.quantity),
+          amount: num(r.amount),
+          order_count: num(r.order_count),
+        })),
+        total: { quantity: num(total?.quantity), amount: num(total?.amount), order_count: num(total?.order_count) },
+      };
+    },
+  });
+}

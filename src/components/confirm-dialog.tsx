@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Button, Text } from '@chakra-ui/react';
+import { Modal } from '@/components/modal';
+import { ko } from '@/i18n/ko';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  body: ReactNode;
+  confirmLabel: string;
+  danger?: boolean;
+  busy?: boolean;
+  onConfirm(): void;
+  onClose(): void;
+}
+
+/** "Are you sure?" before a destructive or final action; large buttons for fingers. */
+export function ConfirmDialog({
+  open,
+  title,
+  body,
+  confirmLabel,
+  danger,
+  busy,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={title}
+      footer={
+        <>
+          <Button variant="outline" size="lg" onClick={onClose}>
+            {ko.common.cancel}
+          </Button>
+          <Button colorPalette={danger ? 'red' : 'teal'} size="lg" loading={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <Text>{body}</Text>
+    </Modal>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Box, Flex, Stack } from '@chakra-ui/react';
+import { PageHeader } from '@/components/page-header';
+
+export interface ListPageProps {
+  title: string;
+  /** Buttons at the right of the title (CSV export, add…). */
+  actions?: ReactNode;
+  /** The filter bar above the list. */
+  filters?: ReactNode;
+  children: ReactNode;
+  /** Usually <Pager/>, under the list. */
+  pager?: ReactNode;
+}
+
+/** The frame of a list screen: title and actions, filters, the list, the pager. */
+export function ListPage({ title, actions, filters, children, pager }: ListPageProps) {
+  return (
+    <Stack gap="4">
+      <PageHeader title={title} actions={actions} />
+      {filters ? (
+        <Flex as="form" role="search" gap="3" wrap="wrap" align="end" onSubmit={(e) => e.preventDefault()}>
+          {filters}
+        </Flex>
+      ) : null}
+      <Box>{children}</Box>
+      {pager}
+    </Stack>
+  );
+}

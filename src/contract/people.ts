@@ -1,0 +1,498 @@
+import { z } from 'zod';
+import { defineCall } from './envelope';
+import { id, optionalId, pageInfo, pageNo, yyyymmdd } from './common';
+import { orderSchema } from './orders';
+
+/*
+ * People and promotions (issue 7): store members, stores, customers, delivery staff, coupons,
+ * stamp programs, promotion periods, and the anonymous find-id / find-password flows.
+ * Phone numbers travel masked (010-****-1234) in every list; only the detail calls send them whole.
+ */
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const trimmed = (max: number, required: string) =>
+  z.string().trim().min(1, required).max(max, `${max}자 이내로 입력해 주세요.`);
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^0\d{1,2}-?\d{3,4}-?\d{4}$/, '전화번호 형식이 아닙니다. 예: 010-1234-5678');
+const optionalText = (max: number) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max, `${max}자 이내로 입력해 주세요.`).optional());
+
+// ---------------------------------------------------------------------------------------------
+// Duplicate check (spec §5): only whitelisted columns may be asked about.
+
+export const DUPCHECK_COLUMNS = ['manager_user_id'] as const;
+export const dupcheckCall = defineCall(
+  'common/dupcheck',
+  z.object({
+    column_name: z.enum(DUPCHECK_COLUMNS, { message: '중복 확인을 할 수 없는 항목입니다.' }),
+    check_value: z.string().trim().min(1, '확인할 값을 입력해 주세요.').max(100),
+  }),
+  z.object({
+    column_name: z.string(),
+    check_value: z.string(),
+    /** true when the value is already taken. */
+    duplicate: z.boolean(),
+    message: z.string(),
+  }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Store members (managers)
+
+/** Member user ids: 4–20 letters, digits, '.', '_' or '-', starting with a letter or digit. */
+export const MANAGER_USER_ID_RULE = /^[A-Za-z0-9][A-Za-z0-9._-]{3,19}$/;
+export const managerUserIdSchema = z
+  .string()
+  .trim()
+  .regex(MANAGER_USER_ID_RULE, '아이디는 영문·숫자로 시작하는 4~20자(영문, 숫자, . _ -)입니다.');
+/** Passwords: 8–64 characters with at least one letter and one digit. */
+export const PASSWORD_MIN = 8;
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `비밀번호는 ${PASSWORD_MIN}자 이상이어야 합니다.`)
+  .max(64, '비밀번호는 64자 이하여야 합니다.')
+  .refine((v) => /[A-Za-z]/.test(v) && /\d/.test(v), '비밀번호에는 영문과 숫자가 모두 들어가야 합니다.')
+  .refine((v) => !/\s/.test(v), '비밀번호에는 공백을 쓸 수 없습니다.');
+
+export const managerListItemSchema = z.object({
+  manager_id: z.number().int(),
+  manager_user_id: z.string(),
+  manager_name: z.string(),
+  manager_group_id: z.number().int(),
+  manager_group_name: z.string(),
+  manager_group_type: z.number().int(),
+  store_id: z.number().int().nullable(),
+  store_name: z.string().nullable(),
+  store_group_id: z.number().int().nullable(),
+  /** Masked: 010-****-1234. */
+  manager_phone: z.string().nullable(),
+  active: z.number().int(),
+  created_at: z.string(),
+  /** The caller's own row (cannot be deleted nor have its role changed). */
+  is_self: z.boolean(),
+});
+export type ManagerListItem = z.infer<typeof managerListItemSchema>;
+
+export const managerListCall = defineCall(
+  'store/manager/list',
+  z.object({
+    /** Absent: every member the caller may manage (the /store-list view outside store mode). */
+    store_id: optionalId,
+    keyword: z.string().trim().max(50).default(''),
+    page_no: pageNo,
+  }),
+  pageInfo.extend({ manager_list: z.array(managerListItemSchema) }),
+);
+
+export const managerDetailSchema = managerListItemSchema.extend({
+  /** Whole number: the edit form needs it. */
+  manager_phone: z.string().nullable(),
+  manager_email: z.string().nullable(),
+});
+export type ManagerDetail = z.infer<typeof managerDetailSchema>;
+export const managerInfoCall = defineCall(
+  'store/manager/info',
+  z.object({ manager_id: id }),
+  z.object({ manager: managerDetailSchema }),
+);
+
+export const managerEditRequest = z.object({
+  /** Absent: a new member. */
+  manager_id: optionalId,
+  manager_user_id: managerUserIdSchema,
+  /** Required for a new member; blank on an edit keeps the current password. */
+  manager_password: z.preprocess(blankToUndefined, passwordSchema.optional()),
+  manager_name: trimmed(30, '이름을 입력해 주세요.'),
+  manager_group_id: z.coerce.number().int(),
+  /** The member's store (store mode). Blank only for super admins / franchise managers (super admins decide). */
+  store_id: optionalId,
+  /** The franchise of a franchise manager without a store. */
+  store_group_id: optionalId,
+  manager_phone: z.preprocess(blankToUndefined, phoneSchema.optional()),
+  manager_email: z.preprocess(
+    blankToUndefined,
+    z.string().trim().email('이메일 형식이 아닙니다.').max(100).optional(),
+  ),
+  active: z.coerce.number().int().min(0).max(1).default(1),
+});
+export const managerEditCall = defineCall(
+  'store/manager/edit',
+  managerEditRequest,
+  z.object({ manager: managerListItemSchema }),
+);
+export const managerDelCall = defineCall(
+  'store/manager/del',
+  z.object({ manager_id: id }),
+  z.object({ manager_id: z.number().int() }),
+);
+
+export const managerGroupListCall = defineCall(
+  'store/manager/group/list',
+  z.object({}).passthrough(),
+  z.object({
+    /** Only the groups the caller may assign. */
+    group_list: z.array(z.object({ group_id: z.number().int(), group_name: z.string() })),
+  }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Stores (super admins)
+
+export const storeAddCall = defineCall(
+  'store/add',
+  z.object({
+    store_name: trimmed(50, '매장명을 입력해 주세요.'),
+    store_app_name: z.preprocess(blankToUndefined, z.string().trim().max(50).optional()),
+    /** 0 ordinary shop, 1 stadium. */
+    store_type: z.coerce.number().int().min(0).max(1).default(0),
+    store_group_id: optionalId,
+    store_phone: z.preprocess(blankToUndefined, phoneSchema.optional()),
+    store_address: optionalText(200),
+    store_description: optionalText(500),
+  }),
+  z.object({ store_id: z.number().int(), store_name: z.string() }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Customers
+
+export const customerListItemSchema = z.object({
+  customer_id: z.number().int(),
+  customer_name: z.string(),
+  /** Masked. */
+  customer_phone: z.string(),
+  order_count: z.number().int(),
+  order_amount: z.number().int(),
+  last_order_at: z.string().nullable(),
+});
+export type CustomerListItem = z.infer<typeof customerListItemSchema>;
+export const customerListCall = defineCall(
+  'store/customer/list',
+  z.object({
+    store_id: id,
+    /** Name, or digits of the phone number (e.g. the last four). */
+    keyword: z.string().trim().max(50).default(''),
+    page_no: pageNo,
+  }),
+  pageInfo.extend({ customer_list: z.array(customerListItemSchema) }),
+);
+
+export const customerOrderSchema = orderSchema.pick({
+  order_id: true,
+  order_no: true,
+  order_type: true,
+  order_status: true,
+  total_amount: true,
+  pay_type: true,
+  created_at: true,
+  items: true,
+});
+export type CustomerOrder = z.infer<typeof customerOrderSchema>;
+export const customerOrderListCall = defineCall(
+  'store/customer/order/list',
+  z.object({ store_id: id, customer_id: id, page_no: pageNo }),
+  pageInfo.extend({ order_list: z.array(customerOrderSchema) }),
+);
+
+export const userInfoCall = defineCall(
+  'store/user/info',
+  z.object({ store_id: id, customer_id: id }),
+  z.object({
+    user: z.object({
+      customer_id: z.number().int(),
+      customer_name: z.string(),
+      /** Whole number: the manager may need to call the customer back. */
+      customer_phone: z.string(),
+      created_at: z.string(),
+      order_count: z.number().int(),
+      order_amount: z.number().int(),
+      cancel_count: z.number().int(),
+      first_order_at: z.string().nullable(),
+      last_order_at: z.string().nullable(),
+      coupon_count: z.number().int(),
+      coupon_used_count: z.number().int(),
+      stamp_cards: z.array(
+        z.object({
+          stamp_program_id: z.number().int(),
+          program_name: z.string(),
+          stamp_count: z.number().int(),
+          stamps_required: z.number().int(),
+          reward_count: z.number().int(),
+        }),
+      ),
+    }),
+  }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Delivery staff
+
+export const VehicleType = { MOTORBIKE: 1, BICYCLE: 2, CAR: 3, WALK: 4 } as const;
+export const deliverymanSchema = z.object({
+  deliveryman_id: z.number().int(),
+  store_id: z.number().int(),
+  deliveryman_name: z.string(),
+  /** Masked in the list, whole in store/deliveryman/info. */
+  deliveryman_phone: z.string(),
+  vehicle_type: z.number().int(),
+  memo: z.string().nullable(),
+  active: z.number().int(),
+  /** Deliveries assigned today (KST) that are not cancelled. */
+  today_count: z.number().int(),
+  created_at: z.string(),
+});
+export type Deliveryman = z.infer<typeof deliverymanSchema>;
+export const deliverymanListCall = defineCall(
+  'store/deliveryman/list',
+  z.object({
+    store_id: id,
+    /** 1: working only (what the order screen offers); 0: everyone. */
+    active_only: z.coerce.number().int().min(0).max(1).default(0),
+  }),
+  z.object({ deliveryman_list: z.array(deliverymanSchema) }),
+);
+export const deliverymanInfoCall = defineCall(
+  'store/deliveryman/info',
+  z.object({ store_id: id, deliveryman_id: id }),
+  z.object({ deliveryman: deliverymanSchema }),
+);
+export const deliverymanEditCall = defineCall(
+  'store/deliveryman/edit',
+  z.object({
+    store_id: id,
+    deliveryman_id: optionalId,
+    deliveryman_name: trimmed(30, '이름을 입력해 주세요.'),
+    deliveryman_phone: phoneSchema,
+    vehicle_type: z.coerce.number().int().min(1).max(4).default(1),
+    memo: optionalText(200),
+    active: z.coerce.number().int().min(0).max(1).default(1),
+  }),
+  z.object({ deliveryman: deliverymanSchema }),
+);
+export const deliveryWorkSchema = z.object({
+  order_id: z.number().int(),
+  order_no: z.string(),
+  order_status: z.number().int(),
+  delivery_address: z.string().nullable(),
+  total_amount: z.number().int(),
+  created_at: z.string(),
+  deliveryman_id: z.number().int(),
+  deliveryman_name: z.string(),
+});
+export type DeliveryWork = z.infer<typeof deliveryWorkSchema>;
+export const deliverymanWorkListCall = defineCall(
+  'store/deliveryman/work/list',
+  z.object({
+    store_id: id,
+    /** The day (KST) the orders were placed. */
+    work_date: yyyymmdd,
+    deliveryman_id: optionalId,
+  }),
+  z.object({
+    work_list: z.array(deliveryWorkSchema),
+    /** Per delivery man that day: non-cancelled deliveries and their amount. */
+    summary: z.array(
+      z.object({
+        deliveryman_id: z.number().int(),
+        deliveryman_name: z.string(),
+        delivery_count: z.number().int(),
+        delivery_amount: z.number().int(),
+      }),
+    ),
+  }),
+);
+/** Assigns (or, with null, un-assigns) a delivery man to an open delivery order. */
+export const orderDeliverymanEditCall = defineCall(
+  'store/order/deliveryman/edit',
+  z.object({
+    store_id: id,
+    order_id: id,
+    deliveryman_id: z.preprocess((v) => (v === '' ? null : v), id.nullable()),
+  }),
+  z.object({ order: orderSchema, deliveryman_name: z.string().nullable() }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Promotions: coupons, stamp programs, promotion periods
+
+export const DiscountType = { AMOUNT: 1, PERCENT: 2 } as const;
+/** 1 running, 9 ended early. `state` adds the dates: scheduled / active / expired / ended. */
+export const PromotionStatus = { RUNNING: 1, ENDED: 9 } as const;
+export const promotionStateSchema = z.enum(['scheduled', 'active', 'expired', 'ended']);
+export type PromotionState = z.infer<typeof promotionStateSchema>;
+
+const promotionListRequest = z.object({
+  store_id: id,
+  /** '' all, or one state. */
+  state: z.preprocess(blankToUndefined, promotionStateSchema.optional()),
+  page_no: pageNo,
+});
+const discountFields = {
+  discount_type: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(1), z.literal(2)])),
+  discount_value: z.coerce
+    .number()
+    .int('정수로 입력해 주세요.')
+    .min(1, '1 이상이어야 합니다.')
+    .max(1_000_000),
+};
+const periodFields = { start_date: yyyymmdd, end_date: yyyymmdd };
+const promotionBase = {
+  store_id: z.number().int(),
+  status: z.number().int(),
+  state: promotionStateSchema,
+  /** yyyyMMdd */
+  start_date: z.string(),
+  end_date: z.string(),
+  ended_at: z.string().nullable(),
+  created_at: z.string(),
+};
+
+export const couponSchema = z.object({
+  coupon_id: z.number().int(),
+  coupon_name: z.string(),
+  discount_type: z.number().int(),
+  discount_value: z.number().int(),
+  min_order_amount: z.number().int(),
+  issue_limit: z.number().int().nullable(),
+  issued_count: z.number().int(),
+  used_count: z.number().int(),
+  ...promotionBase,
+});
+export type Coupon = z.infer<typeof couponSchema>;
+export const couponListCall = defineCall(
+  'store/coupon/list',
+  promotionListRequest,
+  pageInfo.extend({ coupon_list: z.array(couponSchema) }),
+);
+export const couponEditCall = defineCall(
+  'store/coupon/edit',
+  z.object({
+    store_id: id,
+    coupon_id: optionalId,
+    coupon_name: trimmed(50, '쿠폰 이름을 입력해 주세요.'),
+    ...discountFields,
+    min_order_amount: z.coerce.number().int().min(0).max(10_000_000).default(0),
+    issue_limit: z.preprocess(
+      blankToUndefined,
+      z.coerce.number().int().min(1, '1 이상이어야 합니다.').max(1_000_000).optional(),
+    ),
+    ...periodFields,
+  }),
+  z.object({ coupon: couponSchema }),
+);
+export const couponEndCall = defineCall(
+  'store/coupon/end',
+  z.object({ store_id: id, coupon_id: id }),
+  z.object({ coupon: couponSchema }),
+);
+
+export const stampProgramSchema = z.object({
+  stamp_program_id: z.number().int(),
+  program_name: z.string(),
+  stamps_required: z.number().int(),
+  reward_name: z.string(),
+  min_order_amount: z.number().int(),
+  /** Customers holding a card. */
+  customer_count: z.number().int(),
+  stamp_total: z.number().int(),
+  reward_count: z.number().int(),
+  ...promotionBase,
+});
+export type StampProgram = z.infer<typeof stampProgramSchema>;
+export const stampListCall = defineCall(
+  'store/stamp/list',
+  promotionListRequest,
+  pageInfo.extend({ stamp_list: z.array(stampProgramSchema) }),
+);
+export const stampEditCall = defineCall(
+  'store/stamp/edit',
+  z.object({
+    store_id: id,
+    stamp_program_id: optionalId,
+    program_name: trimmed(50, '스탬프 이름을 입력해 주세요.'),
+    stamps_required: z.coerce
+      .number()
+      .int()
+      .min(2, '2개 이상이어야 합니다.')
+      .max(50, '50개 이하여야 합니다.'),
+    reward_name: trimmed(50, '보상을 입력해 주세요.'),
+    min_order_amount: z.coerce.number().int().min(0).max(10_000_000).default(0),
+    ...periodFields,
+  }),
+  z.object({ stamp: stampProgramSchema }),
+);
+export const stampEndCall = defineCall(
+  'store/stamp/end',
+  z.object({ store_id: id, stamp_program_id: id }),
+  z.object({ stamp: stampProgramSchema }),
+);
+
+export const promotionPeriodSchema = z.object({
+  promotion_id: z.number().int(),
+  promotion_name: z.string(),
+  discount_type: z.number().int(),
+  discount_value: z.number().int(),
+  use_count: z.number().int(),
+  discount_total: z.number().int(),
+  ...promotionBase,
+});
+export type PromotionPeriod = z.infer<typeof promotionPeriodSchema>;
+export const promotionPeriodListCall = defineCall(
+  'store/promotion/period/list',
+  promotionListRequest,
+  pageInfo.extend({ promotion_list: z.array(promotionPeriodSchema) }),
+);
+export const promotionPeriodEditCall = defineCall(
+  'store/promotion/period/edit',
+  z.object({
+    store_id: id,
+    promotion_id: optionalId,
+    promotion_name: trimmed(50, '프로모션 이름을 입력해 주세요.'),
+    ...discountFields,
+    ...periodFields,
+  }),
+  z.object({ promotion: promotionPeriodSchema }),
+);
+export const promotionPeriodEndCall = defineCall(
+  'store/promotion/period/end',
+  z.object({ store_id: id, promotion_id: id }),
+  z.object({ promotion: promotionPeriodSchema }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Find id / find password (anonymous). The answer never says whether an account matched.
+
+export const FIND_ACCOUNT_NOTICE =
+  '입력하신 정보와 일치하는 계정이 있으면 등록된 연락처로 안내를 보냈습니다.';
+const findAnswer = z.object({ message: z.string() });
+export const findIdCall = defineCall(
+  'store/find/id',
+  z.object({ manager_name: trimmed(30, '이름을 입력해 주세요.'), manager_phone: phoneSchema }),
+  findAnswer,
+);
+export const findPasswordCall = defineCall(
+  'store/find/password',
+  z.object({
+    manager_user_id: z.string().trim().min(1, '아이디를 입력해 주세요.').max(50),
+    manager_phone: phoneSchema,
+  }),
+  findAnswer,
+);
+/** Sets a new password with the 6-digit code that store/find/password sent. */
+export const resetPasswordCall = defineCall(
+  'store/find/password/reset',
+  z.object({
+    manager_user_id: z.string().trim().min(1, '아이디를 입력해 주세요.').max(50),
+    reset_code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, '인증번호 6자리를 입력해 주세요.'),
+    new_password: passwordSchema,
+  }),
+  findAnswer,
+);

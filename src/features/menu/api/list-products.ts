@@ -1,0 +1,1 @@
+export { listProducts, productListQueryOptions, useProductList } from '@/lib/queries/list-products';

@@ -1,0 +1,358 @@
+import { useState } from 'react';
+import { Badge, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import toast from 'react-hot-toast';
+import { useSnapshot } from 'valtio';
+import type { z } from 'zod';
+import { ErrorCode, GroupId, SettlementStatus, type pgPaymentRowSchema, type Settlement, type settlementMainRowSchema } from '@/contract';
+import { DataTable, type DataColumn } from '@/components/data-table';
+import { ListPage } from '@/components/list-page';
+import { Pager } from '@/components/pager';
+import { ko } from '@/i18n/ko';
+import type { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { appState } from '@/state/store';
+import { useAddSettlement } from '../api/add-settlement';
+import { useConfirmSettlement } from '../api/confirm-settlement';
+import { useDeleteSettlement } from '../api/delete-settlement';
+import { listDoneSettlements, useListDoneSettlements } from '../api/list-done-settlements';
+import { listPgPayments, useListPgPayments } from '../api/list-pg-payments';
+import { listReadySettlements, useListReadySettlements } from '../api/list-ready-settlements';
+import { useListSettlementMain } from '../api/list-settlement-main';
+import { useProvideSettlement } from '../api/provide-settlement';
+import { rangeProblem, showIsoDate, showYmd, type SettlementSearch } from '../search';
+import { allPages, ConfirmDialog, CsvButton, ErrorNotice, Figures, newIntentKey, RangeNotice, useCodeLabels, useStoreId, won } from './money-parts';
+import { paymentColumns } from './payment-columns';
+import { DayRangeFilter } from './period-filter';
+
+const L = ko.money;
+const S = L.settlement;
+type MainRow = z.infer<typeof settlementMainRowSchema>;
+type PgRow = z.infer<typeof pgPaymentRowSchema>;
+type Action = 'add' | 'del' | 'provide' | 'confirm';
+interface Pending {
+  action: Action;
+  settlement?: Settlement;
+  key: string;
+}
+
+const bp = (v: number) => `${(v / 100).toFixed(2)}%`;
+
+function useIsSuper() {
+  const { manager_info } = useSnapshot(appState);
+  const g = manager_info?.manager_group_id;
+  return g === GroupId.SUPER_ADMIN || g === GroupId.ADMIN;
+}
+
+export function SettlementPgPage({ search, onSearchChange }: { search: SettlementSearch; onSearchChange(next: Partial<SettlementSearch>): void }) {
+  const storeId = useStoreId();
+  const isSuper = useIsSuper();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const problem = rangeProblem(search.start_date, search.end_date, L);
+  const done = (message: string) => () => {
+    toast.success(message);
+    setPending(null);
+  };
+  const failed = (e: ApiError) => {
+    toast.error(e.code === ErrorCode.CONFLICT ? `${e.message} ${L.conflict}` : e.message);
+    setPending(null);
+  };
+  const add = useAddSettlement({ onSuccess: done(S.added), onError: failed });
+  const del = useDeleteSettlement({ onSuccess: done(S.deleted), onError: failed });
+  const provide = useProvideSettlement({ onSuccess: done(S.provided), onError: failed });
+  const confirm = useConfirmSettlement({ onSuccess: done(S.confirmed), onError: failed });
+  const busy = add.isPending || del.isPending || provide.isPending || confirm.isPending;
+
+  const run = () => {
+    if (!pending) return;
+    const { action, settlement, key } = pending;
+    if (action === 'add') {
+      add.mutate({ body: { store_id: storeId, start_date: search.start_date, end_date: search.end_date }, idempotencyKey: key });
+      return;
+    }
+    const body = { store_id: storeId, settlement_id: settlement!.settlement_id };
+    const m = action === 'del' ? del : action === 'provide' ? provide : confirm;
+    m.mutate({ body, idempotencyKey: key });
+  };
+  const dialog = pending
+    ? pending.action === 'add'
+      ? { title: S.addTitle, body: S.addBody(showYmd(search.start_date), showYmd(search.end_date)), label: S.add, danger: false }
+      : pending.action === 'del'
+        ? { title: S.delTitle, body: S.delBody(pending.settlement!.settlement_id, won(pending.settlement!.settle_amount)), label: S.del, danger: true }
+        : pending.action === 'provide'
+          ? { title: S.provideTitle, body: S.provideBody(pending.settlement!.settlement_id, won(pending.settlement!.settle_amount)), label: S.provide, danger: false }
+          : { title: S.confirmTitle, body: S.confirmBody(pending.settlement!.settlement_id, won(pending.settlement!.settle_amount)), label: S.confirm, danger: false }
+    : null;
+
+  const ask = (action: Action, settlement?: Settlement) => setPending({ action, settlement, key: newIntentKey() });
+
+  return (
+    <ListPage
+      title={ko.page.settlementPg}
+      filters={
+        search.tab === 'main' || search.tab === 'pg' ? (
+          <>
+            <DayRangeFilter start={search.start_date} end={search.end_date} onChange={(r) => onSearchChange({ ...r, page_no: 1 })} />
+            {isSuper && search.tab === 'main' ? (
+              <Button size="lg" colorPalette="teal" disabled={Boolean(problem)} onClick={() => ask('add')}>
+                {S.add}
+              </Button>
+            ) : null}
+          </>
+        ) : undefined
+      }
+    >
+      <Text color="fg.muted" mb="3">
+        {S.note}
+      </Text>
+      <Tabs.Root value={search.tab} onValueChange={(d) => onSearchChange({ tab: d.value as SettlementSearch['tab'], page_no: 1 })} size="lg" variant="enclosed">
+        <Tabs.List>
+          <Tabs.Trigger value="main">{S.tabMain}</Tabs.Trigger>
+          <Tabs.Trigger value="ready">{S.tabReady}</Tabs.Trigger>
+          <Tabs.Trigger value="done">{S.tabDone}</Tabs.Trigger>
+          <Tabs.Trigger value="pg">{S.tabPg}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="main">
+          {search.tab === 'main' ? <MainTab storeId={storeId} search={search} problem={problem} /> : null}
+        </Tabs.Content>
+        <Tabs.Content value="ready">
+          {search.tab === 'ready' ? (
+            <SettlementTab
+              kind="ready"
+              storeId={storeId}
+              search={search}
+              onSearchChange={onSearchChange}
+              actions={(s) =>
+                isSuper ? (
+                  <HStack gap="2">
+                    <Button size="md" colorPalette="teal" onClick={() => ask('provide', s)}>
+                      {S.provide}
+                    </Button>
+                    <Button size="md" variant="outline" colorPalette="red" onClick={() => ask('del', s)}>
+                      {S.del}
+                    </Button>
+                  </HStack>
+                ) : null
+              }
+            />
+          ) : null}
+        </Tabs.Content>
+        <Tabs.Content value="done">
+          {search.tab === 'done' ? (
+            <SettlementTab
+              kind="done"
+              storeId={storeId}
+              search={search}
+              onSearchChange={onSearchChange}
+              actions={(s) =>
+                s.status === SettlementStatus.PROVIDED ? (
+                  <Button size="md" colorPalette="teal" onClick={() => ask('confirm', s)}>
+                    {S.confirm}
+                  </Button>
+                ) : null
+              }
+            />
+          ) : null}
+        </Tabs.Content>
+        <Tabs.Content value="pg">
+          {search.tab === 'pg' ? <PgTab storeId={storeId} search={search} problem={problem} onSearchChange={onSearchChange} /> : null}
+        </Tabs.Content>
+      </Tabs.Root>
+      <ConfirmDialog
+        open={pending !== null}
+        title={dialog?.title ?? ''}
+        body={dialog?.body ?? ''}
+        confirmLabel={dialog?.label ?? ''}
+        danger={dialog?.danger}
+        busy={busy}
+        onClose={() => setPending(null)}
+        onConfirm={run}
+      />
+    </ListPage>
+  );
+}
+
+function MainTab({ storeId, search, problem }: { storeId: number; search: SettlementSearch; problem: string | null }) {
+  const labels = useCodeLabels();
+  const q = useListSettlementMain({ store_id: storeId, start_date: search.start_date, end_date: search.end_date }, !problem);
+  const data = q.data;
+  const columns: DataColumn<MainRow>[] = [
+    { key: 'pay_type', header: L.payment.payType, cell: (r) => labels.payType(r.pay_type), csv: (r) => labels.payType(r.pay_type) },
+    { key: 'pg_name', header: S.pg, csv: (r) => r.pg_name },
+    { key: 'fee_bp', header: S.feeRate, align: 'end', cell: (r) => bp(r.fee_bp), csv: (r) => bp(r.fee_bp) },
+    { key: 'payment_count', header: S.paymentCount, align: 'end', cell: (r) => L.count(r.payment_count), csv: (r) => r.payment_count },
+    { key: 'amount', header: S.amount, align: 'end', cell: (r) => won(r.amount), csv: (r) => r.amount },
+    { key: 'fee_amount', header: S.fee, align: 'end', cell: (r) => won(r.fee_amount), csv: (r) => r.fee_amount },
+    { key: 'settle_amount', header: S.settleAmount, align: 'end', cell: (r) => won(r.settle_amount), csv: (r) => r.settle_amount },
+    { key: 'settled_amount', header: S.settled, align: 'end', cell: (r) => won(r.settled_amount), csv: (r) => r.settled_amount },
+    { key: 'unsettled_amount', header: S.unsettled, align: 'end', cell: (r) => won(r.unsettled_amount), csv: (r) => r.unsettled_amount },
+  ];
+  const t = data?.total;
+  return (
+    <Stack gap="3" pt="3">
+      <RangeNotice message={problem} />
+      <ErrorNotice error={q.error} />
+      {data && t && !problem ? (
+        <>
+          <HStack justify="flex-end">
+            <CsvButton<MainRow> fileName={`PG별정산현황_${search.start_date}-${search.end_date}`} columns={columns} rows={data.main_list} />
+          </HStack>
+          <Figures
+            items={[
+              { label: S.amount, value: won(t.amount) },
+              { label: S.fee, value: won(t.fee_amount) },
+              { label: S.unsettled, value: won(t.unsettled_amount), tone: t.unsettled_amount ? 'danger' : undefined },
+            ]}
+          />
+          <DataTable
+            label={S.tabMain}
+            columns={columns}
+            rows={data.main_list}
+            emptyText={S.emptyPg}
+            rowKey={(r) => r.pay_type}
+            totals={{
+              pay_type: L.total,
+              payment_count: L.count(t.payment_count),
+              amount: won(t.amount),
+              fee_amount: won(t.fee_amount),
+              settle_amount: won(t.settle_amount),
+              settled_amount: won(t.settled_amount),
+              unsettled_amount: won(t.unsettled_amount),
+            }}
+          />
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+function SettlementTab({
+  kind,
+  storeId,
+  search,
+  onSearchChange,
+  actions,
+}: {
+  kind: 'ready' | 'done';
+  storeId: number;
+  search: SettlementSearch;
+  onSearchChange(next: Partial<SettlementSearch>): void;
+  actions(s: Settlement): React.ReactNode;
+}) {
+  const body = { store_id: storeId, page_no: search.page_no };
+  const ready = useListReadySettlements(body, kind === 'ready');
+  const doneQ = useListDoneSettlements(body, kind === 'done');
+  const q = kind === 'ready' ? ready : doneQ;
+  const fetchPage = kind === 'ready' ? listReadySettlements : listDoneSettlements;
+  const data = q.data;
+  const columns: DataColumn<Settlement>[] = [
+    { key: 'settlement_id', header: S.id, csv: (r) => r.settlement_id },
+    { key: 'period', header: S.period, cell: (r) => `${showIsoDate(r.start_date)} ~ ${showIsoDate(r.end_date)}`, csv: (r) => `${r.start_date} ~ ${r.end_date}` },
+    { key: 'payment_count', header: S.paymentCount, align: 'end', cell: (r) => L.count(r.payment_count), csv: (r) => r.payment_count },
+    { key: 'amount', header: S.amount, align: 'end', cell: (r) => won(r.amount), csv: (r) => r.amount },
+    { key: 'fee_amount', header: S.fee, align: 'end', cell: (r) => won(r.fee_amount), csv: (r) => r.fee_amount },
+    { key: 'settle_amount', header: S.settleAmount, align: 'end', cell: (r) => won(r.settle_amount), csv: (r) => r.settle_amount },
+    {
+      key: 'status',
+      header: S.status,
+      cell: (r) => (
+        <Badge colorPalette={r.status === 3 ? 'green' : r.status === 2 ? 'blue' : 'orange'} variant="subtle">
+          {L.settlementStatus[r.status] ?? r.status}
+        </Badge>
+      ),
+      csv: (r) => L.settlementStatus[r.status] ?? String(r.status),
+    },
+    {
+      key: 'when',
+      header: kind === 'ready' ? S.createdAt : S.providedAt,
+      cell: (r) => formatDateTime(kind === 'ready' ? r.created_at : r.provided_at),
+      csv: (r) => formatDateTime(kind === 'ready' ? r.created_at : r.provided_at),
+    },
+    ...(kind === 'done'
+      ? [{ key: 'confirmed_at', header: S.confirmedAt, cell: (r: Settlement) => formatDateTime(r.confirmed_at), csv: (r: Settlement) => formatDateTime(r.confirmed_at) }]
+      : []),
+    { key: 'actions', header: S.actions, cell: actions },
+  ];
+  return (
+    <Stack gap="3" pt="3">
+      <ErrorNotice error={q.error} />
+      {data ? (
+        <>
+          <HStack justify="flex-end">
+            <CsvButton<Settlement>
+              fileName={kind === 'ready' ? '정산대기' : '정산완료'}
+              columns={columns}
+              disabled={data.total_count === 0}
+              loadAll={() => allPages((page_no) => fetchPage({ ...body, page_no }).then((d) => ({ rows: d.settlement_list, page_count: d.page_count })))}
+            />
+          </HStack>
+          <Figures
+            items={[
+              { label: S.amount, value: `${won(data.summary.amount)} · ${L.count(data.summary.count)}` },
+              { label: S.fee, value: won(data.summary.fee_amount) },
+              { label: S.settleAmount, value: won(data.summary.settle_amount) },
+            ]}
+          />
+        </>
+      ) : null}
+      <DataTable
+        label={kind === 'ready' ? S.tabReady : S.tabDone}
+        columns={columns}
+        rows={data?.settlement_list ?? []}
+        isLoading={q.isLoading}
+        emptyText={kind === 'ready' ? S.emptyReady : S.emptyDone}
+        rowKey={(r) => r.settlement_id}
+      />
+      {data ? <Pager pageNo={data.page_no} pageCount={data.page_count} onChange={(page_no) => onSearchChange({ page_no })} /> : null}
+    </Stack>
+  );
+}
+
+function PgTab({
+  storeId,
+  search,
+  problem,
+  onSearchChange,
+}: {
+  storeId: number;
+  search: SettlementSearch;
+  problem: string | null;
+  onSearchChange(next: Partial<SettlementSearch>): void;
+}) {
+  const labels = useCodeLabels();
+  const body = { store_id: storeId, start_date: search.start_date, end_date: search.end_date, page_no: search.page_no };
+  const q = useListPgPayments(body, !problem);
+  const data = q.data;
+  const base = paymentColumns(labels) as DataColumn<PgRow>[];
+  const columns: DataColumn<PgRow>[] = [
+    ...base.filter((c) => c.key !== 'cancelled_at'),
+    { key: 'pg_name', header: S.pg, csv: (r) => r.pg_name },
+    { key: 'fee_amount', header: S.fee, align: 'end', cell: (r) => won(r.fee_amount), csv: (r) => r.fee_amount },
+    { key: 'settlement_id', header: S.id, cell: (r) => (r.settlement_id ? `#${r.settlement_id}` : S.unsettled), csv: (r) => r.settlement_id ?? '' },
+  ];
+  return (
+    <Stack gap="3" pt="3">
+      <RangeNotice message={problem} />
+      <ErrorNotice error={q.error} />
+      {data && !problem ? (
+        <>
+          <HStack justify="flex-end">
+            <CsvButton<PgRow>
+              fileName={`PG결제내역_${search.start_date}-${search.end_date}`}
+              columns={columns}
+              disabled={data.total_count === 0}
+              loadAll={() => allPages((page_no) => listPgPayments({ ...body, page_no }).then((d) => ({ rows: d.pg_list, page_count: d.page_count })))}
+            />
+          </HStack>
+          <Figures
+            items={[
+              { label: L.payment.approvedSum, value: `${won(data.summary.approved_amount)} · ${L.count(data.summary.approved_count)}` },
+              { label: L.payment.cancelledSum, value: `${won(data.summary.cancelled_amount)} · ${L.count(data.summary.cancelled_count)}`, tone: 'danger' },
+            ]}
+          />
+          <DataTable label={S.tabPg} columns={columns} rows={data.pg_list} isLoading={q.isLoading} emptyText={S.emptyPg} rowKey={(r) => r.payment_id} />
+          <Pager pageNo={data.page_no} pageCount={data.page_count} onChange={(page_no) => onSearchChange({ page_no })} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,318 @@
+import { useState, type FormEvent } from 'react';
+import { Badge, Box, Button, Heading, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import toast from 'react-hot-toast';
+import type { Deliveryman, DeliveryWork } from '@/contract';
+import { DataTable, type DataColumn } from '@/components/data-table';
+import { DatePickerField } from '@/components/date-picker-field';
+import { FormField } from '@/components/form-field';
+import { Modal } from '@/components/modal';
+import { PageHeader } from '@/components/page-header';
+import { SelectBox } from '@/components/select-box';
+import { formatDateTime } from '@/lib/format';
+import { newIntentKey } from '@/lib/intent-key';
+import { ko } from '@/i18n/ko';
+import { useEditDeliveryman } from '../api/edit-deliveryman';
+import { useGetDeliveryman } from '../api/get-deliveryman';
+import { useListDeliveryWork } from '../api/list-delivery-work';
+import { useListDeliverymen } from '../api/list-deliverymen';
+import type { DeliverySearch } from '../search';
+import { ActiveBadge, ErrorNotice, P, useFormErrors, useStoreId } from './people-parts';
+
+const D = P.delivery;
+const vehicleOptions = Object.entries(D.vehicles).map(([value, label]) => ({ label, value }));
+
+const staffColumns: DataColumn<Deliveryman>[] = [
+  { key: 'deliveryman_name', header: D.name },
+  { key: 'deliveryman_phone', header: D.phone },
+  { key: 'vehicle_type', header: D.vehicle, cell: (r) => D.vehicles[r.vehicle_type] ?? '' },
+  { key: 'today_count', header: D.todayCount, align: 'end', cell: (r) => P.common.count(r.today_count) },
+  {
+    key: 'active',
+    header: D.status,
+    cell: (r) => <ActiveBadge active={r.active} on={D.working} off={D.retired} />,
+  },
+  { key: 'memo', header: D.memo, cell: (r) => r.memo ?? '' },
+];
+
+const workColumns: DataColumn<DeliveryWork>[] = [
+  { key: 'created_at', header: D.orderedAt, cell: (r) => formatDateTime(r.created_at) },
+  { key: 'order_no', header: D.orderNo },
+  { key: 'deliveryman_name', header: D.man },
+  { key: 'delivery_address', header: D.address, cell: (r) => r.delivery_address ?? '' },
+  { key: 'total_amount', header: D.amount, align: 'end', cell: (r) => P.common.won(r.total_amount) },
+  {
+    key: 'order_status',
+    header: D.orderStatus,
+    cell: (r) => (
+      <Badge colorPalette={r.order_status === 9 ? 'red' : 'gray'}>
+        {ko.orderStatus[r.order_status] ?? ''}
+      </Badge>
+    ),
+  },
+];
+
+/** /delivery-men: the store's delivery staff, and who delivered what on a given day. */
+export function DeliveryMenPage({
+  search,
+  onSearchChange,
+}: {
+  search: DeliverySearch;
+  onSearchChange(next: Partial<DeliverySearch>): void;
+}) {
+  const storeId = useStoreId();
+  const staff = useListDeliverymen({ store_id: storeId });
+  const work = useListDeliveryWork({
+    store_id: storeId,
+    work_date: search.work_date,
+    deliveryman_id: search.deliveryman_id,
+  });
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const men = staff.data?.deliveryman_list ?? [];
+  return (
+    <Stack gap="4">
+      <PageHeader
+        title={ko.page.deliveryMen}
+        actions={
+          <Button size="lg" colorPalette="teal" onClick={() => setEditing('new')}>
+            {D.add}
+          </Button>
+        }
+      />
+      <Heading as="h2" size="lg">
+        {D.staff}
+      </Heading>
+      <ErrorNotice error={staff.error} />
+      <DataTable
+        label={D.staff}
+        columns={staffColumns}
+        rows={men}
+        isLoading={staff.isLoading}
+        emptyText={P.common.empty}
+        rowKey={(r) => r.deliveryman_id}
+        onRowClick={(r) => setEditing(r.deliveryman_id)}
+      />
+
+      <Heading as="h2" size="lg" mt="6">
+        {D.work}
+      </Heading>
+      <HStack gap="3" wrap="wrap" align="end">
+        <Box>
+          <Text fontSize="sm" mb="1">
+            {D.workDate}
+          </Text>
+          <DatePickerField
+            inputName="work_date"
+            label={D.workDate}
+            paramDate={search.work_date}
+            onChange={(value) => {
+              if (value) onSearchChange({ work_date: value });
+            }}
+          />
+        </Box>
+        <SelectBox
+          label={D.man}
+          name="deliveryman_id"
+          size="lg"
+          width="56"
+          value={search.deliveryman_id === undefined ? '' : String(search.deliveryman_id)}
+          options={[
+            { label: D.allMen, value: '' },
+            ...men.map((m) => ({ label: m.deliveryman_name, value: String(m.deliveryman_id) })),
+          ]}
+          onChange={(v) => onSearchChange({ deliveryman_id: v === '' ? undefined : Number(v) })}
+        />
+      </HStack>
+      <ErrorNotice error={work.error} />
+      {work.data && work.data.summary.length ? (
+        <DataTable
+          label={D.summary}
+          columns={[
+            { key: 'deliveryman_name', header: D.man },
+            {
+              key: 'delivery_count',
+              header: D.deliveryCount,
+              align: 'end',
+              cell: (r) => P.common.count(r.delivery_count),
+            },
+            {
+              key: 'delivery_amount',
+              header: D.deliveryAmount,
+              align: 'end',
+              cell: (r) => P.common.won(r.delivery_amount),
+            },
+          ]}
+          rows={work.data.summary}
+          rowKey={(r) => r.deliveryman_id}
+        />
+      ) : null}
+      <DataTable
+        label={D.work}
+        columns={workColumns}
+        rows={work.data?.work_list ?? []}
+        isLoading={work.isLoading}
+        emptyText={D.noWork}
+        rowKey={(r) => r.order_id}
+      />
+      {editing !== null ? (
+        <DeliverymanDialog
+          storeId={storeId}
+          deliverymanId={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function DeliverymanDialog({
+  storeId,
+  deliverymanId,
+  onClose,
+}: {
+  storeId: number;
+  deliverymanId: number | null;
+  onClose(): void;
+}) {
+  const detail = useGetDeliveryman(
+    { store_id: storeId, deliveryman_id: deliverymanId ?? 0 },
+    deliverymanId !== null,
+  );
+  const title = deliverymanId === null ? D.addTitle : D.editTitle;
+  if (deliverymanId !== null && !detail.data) {
+    return (
+      <Modal open onClose={onClose} title={title}>
+        {detail.error ? <Text color="fg.error">{detail.error.message}</Text> : <Spinner />}
+      </Modal>
+    );
+  }
+  return (
+    <DeliverymanForm
+      storeId={storeId}
+      initial={detail.data?.deliveryman ?? null}
+      title={title}
+      onClose={onClose}
+    />
+  );
+}
+
+function DeliverymanForm({
+  storeId,
+  initial,
+  title,
+  onClose,
+}: {
+  storeId: number;
+  initial: Deliveryman | null;
+  title: string;
+  onClose(): void;
+}) {
+  const [form, setForm] = useState({
+    deliveryman_name: initial?.deliveryman_name ?? '',
+    deliveryman_phone: initial?.deliveryman_phone ?? '',
+    vehicle_type: String(initial?.vehicle_type ?? 1),
+    memo: initial?.memo ?? '',
+    active: String(initial?.active ?? 1),
+  });
+  const [intent] = useState(newIntentKey);
+  const { errors, onError, clear } = useFormErrors();
+  const edit = useEditDeliveryman({
+    onSuccess: () => {
+      toast.success(P.common.saved);
+      onClose();
+    },
+    onError,
+  });
+  const set = (key: keyof typeof form) => (value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    clear(key);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    edit.mutate({
+      idempotencyKey: intent,
+      body: {
+        store_id: storeId,
+        deliveryman_id: initial?.deliveryman_id,
+        ...form,
+        vehicle_type: Number(form.vehicle_type),
+        active: Number(form.active),
+      },
+    });
+  };
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={title}
+      footer={
+        <>
+          <Button size="lg" variant="outline" onClick={onClose}>
+            {P.common.cancel}
+          </Button>
+          <Button
+            size="lg"
+            colorPalette="teal"
+            type="submit"
+            form="deliveryman-form"
+            loading={edit.isPending}
+          >
+            {P.common.save}
+          </Button>
+        </>
+      }
+    >
+      <form id="deliveryman-form" onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <FormField label={D.name} required error={errors.deliveryman_name}>
+            <Input
+              name="deliveryman_name"
+              size="lg"
+              value={form.deliveryman_name}
+              onChange={(e) => set('deliveryman_name')(e.currentTarget.value)}
+            />
+          </FormField>
+          <FormField label={D.phone} required error={errors.deliveryman_phone}>
+            <Input
+              name="deliveryman_phone"
+              type="tel"
+              inputMode="tel"
+              size="lg"
+              placeholder="010-1234-5678"
+              value={form.deliveryman_phone}
+              onChange={(e) => set('deliveryman_phone')(e.currentTarget.value)}
+            />
+          </FormField>
+          <FormField label={D.vehicle} error={errors.vehicle_type}>
+            <SelectBox
+              label={D.vehicle}
+              size="lg"
+              value={form.vehicle_type}
+              options={vehicleOptions}
+              onChange={set('vehicle_type')}
+            />
+          </FormField>
+          <FormField label={D.status} error={errors.active}>
+            <SelectBox
+              label={D.status}
+              size="lg"
+              value={form.active}
+              options={[
+                { label: D.working, value: '1' },
+                { label: D.retired, value: '0' },
+              ]}
+              onChange={set('active')}
+            />
+          </FormField>
+          <FormField label={D.memo} error={errors.memo}>
+            <Input
+              name="memo"
+              size="lg"
+              value={form.memo}
+              onChange={(e) => set('memo')(e.currentTarget.value)}
+            />
+          </FormField>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,228 @@
+import { useState, type ReactNode } from 'react';
+import { Badge, Button, HStack, Input, Text } from '@chakra-ui/react';
+import { GroupId, type ManagerListItem } from '@/contract';
+import { DataTable, type DataColumn } from '@/components/data-table';
+import { ListPage } from '@/components/list-page';
+import { Pager } from '@/components/pager';
+import { SelectBox } from '@/components/select-box';
+import { ko } from '@/i18n/ko';
+import { useListManagers } from '../api/list-managers';
+import { useListStores } from '../api/list-stores';
+import type { StoreMemberSearch } from '../search';
+import { ManagerFormDialog } from './manager-form-dialog';
+import {
+  ActiveBadge,
+  ErrorNotice,
+  formatDay,
+  P,
+  useManagerInfo,
+  useStoreId,
+  useStoreName,
+} from './people-parts';
+import { StorePanel } from './store-panel';
+
+const M = P.member;
+
+function useMemberColumns(showStore: boolean): DataColumn<ManagerListItem>[] {
+  return [
+    { key: 'manager_user_id', header: M.userId },
+    {
+      key: 'manager_name',
+      header: M.name,
+      cell: (r) => (
+        <HStack gap="2">
+          <Text>{r.manager_name}</Text>
+          {r.is_self ? <Badge colorPalette="teal">{M.self}</Badge> : null}
+        </HStack>
+      ),
+    },
+    { key: 'manager_group_name', header: M.group },
+    ...(showStore
+      ? [{ key: 'store_name', header: M.store, cell: (r: ManagerListItem) => r.store_name ?? '—' }]
+      : []),
+    { key: 'manager_phone', header: M.phone, cell: (r) => r.manager_phone ?? '' },
+    { key: 'active', header: M.status, cell: (r) => <ActiveBadge active={r.active} /> },
+    { key: 'created_at', header: M.createdAt, cell: (r) => formatDay(r.created_at) },
+  ];
+}
+
+function KeywordFilter({
+  value,
+  onSearch,
+  extra,
+}: {
+  value: string;
+  onSearch(keyword: string): void;
+  extra?: ReactNode;
+}) {
+  const [draft, setDraft] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    setDraft(value);
+  }
+  return (
+    <>
+      {extra}
+      <Input
+        aria-label={P.common.keyword}
+        name="keyword"
+        size="lg"
+        maxW="xs"
+        placeholder={M.keywordPlaceholder}
+        value={draft}
+        onChange={(e) => setDraft(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') onSearch(draft);
+        }}
+      />
+      <Button size="lg" colorPalette="teal" onClick={() => onSearch(draft)}>
+        {P.common.search}
+      </Button>
+    </>
+  );
+}
+
+interface MemberPageProps<S> {
+  search: S;
+  onSearchChange(next: Partial<S>): void;
+}
+
+/** /manager-list: the members of the store the shell works in. */
+export function ManagerListPage({
+  search,
+  onSearchChange,
+}: MemberPageProps<{ keyword: string; page_no: number }>) {
+  const storeId = useStoreId();
+  const storeName = useStoreName();
+  const q = useListManagers({ store_id: storeId, keyword: search.keyword, page_no: search.page_no });
+  const [editing, setEditing] = useState<number | null | 'new'>(null);
+  const columns = useMemberColumns(false);
+  const data = q.data;
+  return (
+    <ListPage
+      title={ko.page.managerList}
+      actions={
+        <Button size="lg" colorPalette="teal" onClick={() => setEditing('new')}>
+          {M.add}
+        </Button>
+      }
+      filters={
+        <KeywordFilter
+          value={search.keyword}
+          onSearch={(keyword) => onSearchChange({ keyword, page_no: 1 })}
+        />
+      }
+      pager={
+        data ? (
+          <Pager
+            pageNo={data.page_no}
+            pageCount={data.page_count}
+            onChange={(page_no) => onSearchChange({ page_no })}
+          />
+        ) : null
+      }
+    >
+      <ErrorNotice error={q.error} />
+      {data ? (
+        <Text mb="2" color="fg.muted">
+          {P.common.total(data.total_count)}
+        </Text>
+      ) : null}
+      <DataTable
+        label={ko.page.managerList}
+        columns={columns}
+        rows={data?.manager_list ?? []}
+        isLoading={q.isLoading}
+        emptyText={P.common.empty}
+        rowKey={(r) => r.manager_id}
+        onRowClick={(r) => setEditing(r.manager_id)}
+      />
+      {editing !== null ? (
+        <ManagerFormDialog
+          managerId={editing === 'new' ? null : editing}
+          fixedStore={{ id: storeId, name: storeName }}
+          canChooseFranchise={false}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </ListPage>
+  );
+}
+
+/** /store-list: members across the stores the manager oversees (outside store mode), plus stores. */
+export function StoreMemberListPage({ search, onSearchChange }: MemberPageProps<StoreMemberSearch>) {
+  const manager = useManagerInfo();
+  const isSuper =
+    manager?.manager_group_id === GroupId.SUPER_ADMIN || manager?.manager_group_id === GroupId.ADMIN;
+  const q = useListManagers({ store_id: search.store_id, keyword: search.keyword, page_no: search.page_no });
+  const stores = useListStores({ filter_type: 1, keyword: '', page_no: 1 });
+  const [editing, setEditing] = useState<number | null | 'new'>(null);
+  const columns = useMemberColumns(true);
+  const data = q.data;
+  const storeOptions = [
+    { label: M.allStores, value: '' },
+    ...(stores.data?.store_list ?? []).map((s) => ({ label: s.store_name, value: String(s.store_id) })),
+  ];
+  return (
+    <ListPage
+      title={ko.page.storeList}
+      actions={
+        <Button size="lg" colorPalette="teal" onClick={() => setEditing('new')}>
+          {M.add}
+        </Button>
+      }
+      filters={
+        <KeywordFilter
+          value={search.keyword}
+          onSearch={(keyword) => onSearchChange({ keyword, page_no: 1 })}
+          extra={
+            <SelectBox
+              label={M.store}
+              name="store_id"
+              size="lg"
+              width="64"
+              value={search.store_id === undefined ? '' : String(search.store_id)}
+              options={storeOptions}
+              onChange={(v) => onSearchChange({ store_id: v === '' ? undefined : Number(v), page_no: 1 })}
+            />
+          }
+        />
+      }
+      pager={
+        data ? (
+          <Pager
+            pageNo={data.page_no}
+            pageCount={data.page_count}
+            onChange={(page_no) => onSearchChange({ page_no })}
+          />
+        ) : null
+      }
+    >
+      <ErrorNotice error={q.error} />
+      {data ? (
+        <Text mb="2" color="fg.muted">
+          {P.common.total(data.total_count)}
+        </Text>
+      ) : null}
+      <DataTable
+        label={P.store.members}
+        columns={columns}
+        rows={data?.manager_list ?? []}
+        isLoading={q.isLoading}
+        emptyText={P.common.empty}
+        rowKey={(r) => r.manager_id}
+        onRowClick={(r) => setEditing(r.manager_id)}
+      />
+      {isSuper ? <StorePanel /> : null}
+      {editing !== null ? (
+        <ManagerFormDialog
+          managerId={editing === 'new' ? null : editing}
+          fixedStore={null}
+          canChooseFranchise={isSuper}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </ListPage>
+  );
+}

@@ -1,0 +1,254 @@
+import { useState } from 'react';
+import { Badge, Box, Button, Checkbox, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import toast from 'react-hot-toast';
+import { useSnapshot } from 'valtio';
+import DOMPurify from 'dompurify';
+import type { Notice } from '@/contract';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DataTable, type DataColumn } from '@/components/data-table';
+import { FormField } from '@/components/form-field';
+import { ListPage } from '@/components/list-page';
+import { Modal } from '@/components/modal';
+import { Pager } from '@/components/pager';
+import { ko } from '@/i18n/ko';
+import { formatDateTime } from '@/lib/format';
+import { newIntentKey } from '@/lib/intent-key';
+import { appState } from '@/state/store';
+import { useDeleteNotice } from '../api/delete-notice';
+import { useEditNotice } from '../api/edit-notice';
+import { useGetNoticeHtml } from '../api/get-notice-html';
+import { useListNotices } from '../api/list-notices';
+
+const t = ko.menuStore;
+const n = t.notice;
+
+/** Notice HTML comes from the server: only safe markup reaches the screen. */
+export function sanitizeNotice(html: string): string {
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input'],
+    FORBID_ATTR: ['style'],
+  });
+}
+
+interface NoticePageProps {
+  pageNo: number;
+  onPageChange(pageNo: number): void;
+}
+
+/** /notice: the list with paging; open one to read it (sanitized), edit or delete it; write a new one. */
+export function NoticePage({ pageNo, onPageChange }: NoticePageProps) {
+  const storeId = useSnapshot(appState).store_id ?? 0;
+  const list = useListNotices({ store_id: storeId, page_no: pageNo });
+  const [viewing, setViewing] = useState<Notice | null>(null);
+  const [editing, setEditing] = useState<{ notice: Notice | null; html: string } | null>(null);
+  const columns: DataColumn<Notice>[] = [
+    {
+      key: 'notice_title',
+      header: n.title,
+      cell: (r) => (
+        <HStack>
+          {r.notice_top === 1 ? <Badge colorPalette="teal">{n.pinned}</Badge> : null}
+          <Text>{r.notice_title}</Text>
+        </HStack>
+      ),
+    },
+    { key: 'manager_name', header: n.writer, cell: (r) => r.manager_name ?? '' },
+    { key: 'created_at', header: n.createdAt, cell: (r) => formatDateTime(r.created_at) },
+  ];
+  const data = list.data;
+  return (
+    <ListPage
+      title={ko.page.notice}
+      actions={
+        <Button size="lg" colorPalette="teal" onClick={() => setEditing({ notice: null, html: '' })}>
+          {n.write}
+        </Button>
+      }
+      pager={
+        data ? <Pager pageNo={data.page_no} pageCount={data.page_count} onChange={onPageChange} /> : null
+      }
+    >
+      {data ? (
+        <Text mb="2" color="fg.muted">
+          {n.total(data.total_count)}
+        </Text>
+      ) : null}
+      {list.isError ? <Text color="red.600">{list.error.message}</Text> : null}
+      <DataTable
+        label={ko.page.notice}
+        columns={columns}
+        rows={data?.notice_list ?? []}
+        isLoading={list.isPending}
+        emptyText={n.empty}
+        rowKey={(r) => r.notice_id}
+        onRowClick={(r) => setViewing(r)}
+      />
+      {viewing ? (
+        <NoticeView
+          storeId={storeId}
+          notice={viewing}
+          onClose={() => setViewing(null)}
+          onEdit={(html) => {
+            setEditing({ notice: viewing, html });
+            setViewing(null);
+          }}
+        />
+      ) : null}
+      {editing ? (
+        <NoticeForm
+          storeId={storeId}
+          notice={editing.notice}
+          html={editing.html}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </ListPage>
+  );
+}
+
+function NoticeView({
+  storeId,
+  notice,
+  onClose,
+  onEdit,
+}: {
+  storeId: number;
+  notice: Notice;
+  onClose(): void;
+  onEdit(html: string): void;
+}) {
+  const html = useGetNoticeHtml({ store_id: storeId, notice_id: notice.notice_id });
+  const [confirm, setConfirm] = useState(false);
+  const [intent] = useState(newIntentKey);
+  const del = useDeleteNotice({
+    onSuccess: () => {
+      toast.success(t.common.deleted);
+      onClose();
+    },
+    onError: (e) => toast.error(e.message),
+  });
+  return (
+    <Modal
+      open
+      size="xl"
+      onClose={onClose}
+      title={notice.notice_title}
+      footer={
+        <>
+          <Button size="lg" variant="outline" colorPalette="red" onClick={() => setConfirm(true)}>
+            {t.common.delete}
+          </Button>
+          <Button
+            size="lg"
+            colorPalette="teal"
+            disabled={!html.data}
+            onClick={() => html.data && onEdit(html.data.html)}
+          >
+            {t.common.edit}
+          </Button>
+        </>
+      }
+    >
+      <Text color="fg.muted" fontSize="sm" mb="3">
+        {formatDateTime(notice.created_at)} · {notice.manager_name ?? ''}
+      </Text>
+      {html.isError ? <Text color="red.600">{html.error.message}</Text> : null}
+      {html.data ? (
+        <Box
+          className="notice-html"
+          css={{ '& p': { mb: '2' }, '& a': { color: 'teal.600', textDecoration: 'underline' } }}
+          dangerouslySetInnerHTML={{ __html: sanitizeNotice(html.data.html) }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={confirm}
+        title={n.deleteTitle}
+        body={n.deleteBody(notice.notice_title)}
+        confirmLabel={t.common.delete}
+        danger
+        busy={del.isPending}
+        onClose={() => setConfirm(false)}
+        onConfirm={() =>
+          del.mutate({ body: { store_id: storeId, notice_id: notice.notice_id }, idempotencyKey: intent })
+        }
+      />
+    </Modal>
+  );
+}
+
+function NoticeForm({
+  storeId,
+  notice,
+  html,
+  onClose,
+}: {
+  storeId: number;
+  notice: Notice | null;
+  html: string;
+  onClose(): void;
+}) {
+  const [title, setTitle] = useState(notice?.notice_title ?? '');
+  const [content, setContent] = useState(html);
+  const [top, setTop] = useState(notice?.notice_top === 1);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [intent] = useState(newIntentKey);
+  const save = useEditNotice({
+    onSuccess: () => {
+      toast.success(t.common.saved);
+      onClose();
+    },
+    onError: (e) => {
+      setErrors(e.fields ?? {});
+      if (!e.fields) toast.error(e.message);
+    },
+  });
+  return (
+    <Modal
+      open
+      size="xl"
+      onClose={onClose}
+      title={notice ? n.editTitle : n.write}
+      footer={
+        <>
+          <Button variant="outline" size="lg" onClick={onClose}>
+            {t.common.cancel}
+          </Button>
+          <Button
+            colorPalette="teal"
+            size="lg"
+            loading={save.isPending}
+            onClick={() =>
+              save.mutate({
+                body: {
+                  store_id: storeId,
+                  notice_id: notice?.notice_id,
+                  notice_title: title,
+                  notice_content: content,
+                  notice_top: top ? 1 : 0,
+                },
+                idempotencyKey: intent,
+              })
+            }
+          >
+            {t.common.save}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <FormField label={n.title} error={errors.notice_title} required>
+          <Input size="lg" value={title} maxLength={100} onChange={(e) => setTitle(e.currentTarget.value)} />
+        </FormField>
+        <FormField label={n.content} error={errors.notice_content} required helper={n.contentHelper}>
+          <Textarea rows={8} value={content} onChange={(e) => setContent(e.currentTarget.value)} />
+        </FormField>
+        <Checkbox.Root checked={top} onCheckedChange={(d) => setTop(d.checked === true)} size="lg">
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{n.top}</Checkbox.Label>
+        </Checkbox.Root>
+      </Stack>
+    </Modal>
+  );
+}

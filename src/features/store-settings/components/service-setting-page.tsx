@@ -1,0 +1,236 @@
+import { useState } from 'react';
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Heading,
+  HStack,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import toast from 'react-hot-toast';
+import { useSnapshot } from 'valtio';
+import { CodeColumn, GroupId, type ServiceAdminItem, type ServiceSetting } from '@/contract';
+import { DataTable, type DataColumn } from '@/components/data-table';
+import { FormField } from '@/components/form-field';
+import { MultiSelect } from '@/components/multi-select';
+import { PageHeader } from '@/components/page-header';
+import { Pager } from '@/components/pager';
+import { ko } from '@/i18n/ko';
+import { codeLabel, codeOptions } from '@/lib/codes';
+import { formatDateTime, formatWon } from '@/lib/format';
+import { useCodes } from '@/lib/queries/list-codes';
+import { appState } from '@/state/store';
+import { useEditServiceSetting } from '../api/edit-service-setting';
+import { useGetServiceSetting } from '../api/get-service-setting';
+import { useListServiceAdmin } from '../api/list-service-admin';
+
+const t = ko.menuStore;
+const s = t.service;
+
+interface ServiceSettingPageProps {
+  pageNo: number;
+  keyword: string;
+  onSearchChange(next: { page_no: number; keyword: string }): void;
+}
+
+/** /service-setting: this store's service management; super admins also see every store's. */
+export function ServiceSettingPage({ pageNo, keyword, onSearchChange }: ServiceSettingPageProps) {
+  const { store_id, manager_info } = useSnapshot(appState);
+  const storeId = store_id ?? 0;
+  const service = useGetServiceSetting({ store_id: storeId });
+  const isSuper =
+    manager_info?.manager_group_id === GroupId.SUPER_ADMIN ||
+    manager_info?.manager_group_id === GroupId.ADMIN;
+  return (
+    <Stack gap="6">
+      <PageHeader title={ko.page.serviceSetting} />
+      {service.isError ? <Text color="red.600">{service.error.message}</Text> : null}
+      {service.data ? (
+        <ServiceForm
+          key={`${storeId}-${service.dataUpdatedAt}`}
+          storeId={storeId}
+          service={service.data.service}
+        />
+      ) : null}
+      {isSuper ? <AdminList pageNo={pageNo} keyword={keyword} onSearchChange={onSearchChange} /> : null}
+    </Stack>
+  );
+}
+
+function ServiceForm({ storeId, service }: { storeId: number; service: ServiceSetting }) {
+  const codes = useCodes();
+  const [types, setTypes] = useState<string[]>(service.service_types);
+  const [minOrder, setMinOrder] = useState(String(service.min_order_amount));
+  const [fee, setFee] = useState(String(service.delivery_fee));
+  const [prep, setPrep] = useState(String(service.default_prep_minutes));
+  const [auto, setAuto] = useState(service.auto_accept === 1);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useEditServiceSetting({
+    onSuccess: () => {
+      toast.success(t.common.saved);
+      setErrors({});
+    },
+    onError: (e) => {
+      setErrors(e.fields ?? {});
+      toast.error(e.message);
+    },
+  });
+  // Spec §9: the service-type select has no 전체; only active codes are offered.
+  const options = codeOptions(codes.data?.codeList ?? [], CodeColumn.SERVICE_TYPE, { activeOnly: true });
+  const digits = (v: string) => v.replace(/[^\d]/g, '');
+  return (
+    <Box as="section" aria-label={s.manage} borderWidth="1px" rounded="lg" p="5" bg="bg.panel">
+      <Heading as="h2" size="md" mb="4">
+        {s.manage}
+      </Heading>
+      <Stack gap="4" maxW="3xl">
+        <FormField label={s.serviceTypes} error={errors.service_types}>
+          <MultiSelect
+            label={s.serviceTypes}
+            options={options}
+            value={types}
+            onChange={setTypes}
+            placeholder={s.serviceTypesPlaceholder}
+          />
+        </FormField>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <FormField label={s.minOrder} error={errors.min_order_amount}>
+            <Input
+              size="lg"
+              inputMode="numeric"
+              value={minOrder}
+              onChange={(e) => setMinOrder(digits(e.currentTarget.value))}
+            />
+          </FormField>
+          <FormField label={s.deliveryFee} error={errors.delivery_fee}>
+            <Input
+              size="lg"
+              inputMode="numeric"
+              value={fee}
+              onChange={(e) => setFee(digits(e.currentTarget.value))}
+            />
+          </FormField>
+          <FormField label={s.prepMinutes} error={errors.default_prep_minutes}>
+            <Input
+              size="lg"
+              inputMode="numeric"
+              value={prep}
+              onChange={(e) => setPrep(digits(e.currentTarget.value))}
+            />
+          </FormField>
+        </SimpleGrid>
+        <Checkbox.Root checked={auto} onCheckedChange={(d) => setAuto(d.checked === true)} size="lg">
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{s.autoAccept}</Checkbox.Label>
+        </Checkbox.Root>
+        {service.updated_at ? (
+          <Text color="fg.muted" fontSize="sm">
+            {s.updatedAt}: {formatDateTime(service.updated_at)}
+          </Text>
+        ) : null}
+        <Box>
+          <Button
+            colorPalette="teal"
+            size="lg"
+            loading={save.isPending}
+            onClick={() =>
+              save.mutate({
+                body: {
+                  store_id: storeId,
+                  service_types: types,
+                  min_order_amount: minOrder,
+                  delivery_fee: fee,
+                  default_prep_minutes: prep,
+                  auto_accept: auto ? 1 : 0,
+                },
+              })
+            }
+          >
+            {t.common.save}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
+
+function AdminList({ pageNo, keyword, onSearchChange }: ServiceSettingPageProps) {
+  const list = useListServiceAdmin({ page_no: pageNo, keyword });
+  const codes = useCodes();
+  const [draft, setDraft] = useState(keyword);
+  const columns: DataColumn<ServiceAdminItem>[] = [
+    { key: 'store_name', header: s.store },
+    { key: 'store_group_name', header: s.franchise, cell: (r) => r.store_group_name ?? '-' },
+    {
+      key: 'service_types',
+      header: s.serviceTypes,
+      cell: (r) => (
+        <HStack gap="1" wrap="wrap">
+          {r.service_types.map((v) => (
+            <Badge key={v}>{codeLabel(codes.data?.codeList ?? [], CodeColumn.SERVICE_TYPE, v) ?? v}</Badge>
+          ))}
+        </HStack>
+      ),
+    },
+    { key: 'min_order_amount', header: s.minOrder, align: 'end', cell: (r) => formatWon(r.min_order_amount) },
+    { key: 'delivery_fee', header: s.deliveryFee, align: 'end', cell: (r) => formatWon(r.delivery_fee) },
+    {
+      key: 'auto_accept',
+      header: s.autoAccept,
+      cell: (r) => (r.auto_accept === 1 ? t.common.yes : t.common.no),
+    },
+    {
+      key: 'store_status',
+      header: s.status,
+      cell: (r) => ko.storeStatus[r.store_status] ?? String(r.store_status),
+    },
+  ];
+  return (
+    <Box as="section" aria-label={s.adminList} borderWidth="1px" rounded="lg" p="5" bg="bg.panel">
+      <Heading as="h2" size="md" mb="4">
+        {s.adminList}
+      </Heading>
+      <HStack
+        as="form"
+        mb="3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSearchChange({ page_no: 1, keyword: draft });
+        }}
+      >
+        <Input
+          size="lg"
+          maxW="xs"
+          aria-label={s.keyword}
+          placeholder={s.keyword}
+          value={draft}
+          onChange={(e) => setDraft(e.currentTarget.value)}
+        />
+        <Button size="lg" type="submit">
+          {s.search}
+        </Button>
+      </HStack>
+      {list.isError ? <Text color="red.600">{list.error.message}</Text> : null}
+      <DataTable
+        label={s.adminList}
+        columns={columns}
+        rows={list.data?.service_list ?? []}
+        isLoading={list.isPending}
+        emptyText={s.empty}
+        rowKey={(r) => r.store_id}
+      />
+      {list.data ? (
+        <Pager
+          pageNo={list.data.page_no}
+          pageCount={list.data.page_count}
+          onChange={(p) => onSearchChange({ page_no: p, keyword })}
+        />
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,313 @@
+/**
+ * Menu and store management (issue 5), as a store manager does it on the tablet: a group and a product
+ * with a cropped photo, reordering, sold out, a weekly holiday, a temporary close, store info with a
+ * new logo — each checked by what the screen shows and, where it matters, by what the backend does.
+ */
+import { deflateSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  api,
+  apiLogin,
+  DEMO_PASSWORD,
+  launchBrowser,
+  login,
+  newTabletPage,
+  startServer,
+  type RunningServer,
+} from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let token: string;
+
+/** A solid-colour PNG of the given size (a real image file for the drop-and-crop widget). */
+function png(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function seeText(p: Page, text: string | RegExp): Promise<void> {
+  await p.getByText(text).filter({ visible: true }).first().waitFor({ state: 'visible' });
+}
+
+/** Picks an image in the drop-and-crop widget labelled `label`, crops and uploads it. */
+async function dropImage(p: Page, label: string, file: Buffer): Promise<void> {
+  await p
+    .getByLabel(label, { exact: true })
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: file });
+  await seeText(p, '이미지 자르기');
+  await p.getByRole('button', { name: '자르고 올리기' }).click();
+  await p.getByText('이미지 자르기').waitFor({ state: 'hidden' });
+}
+
+const placeOrder = (productId: number, storeId = 1) =>
+  api(server.url, 'customer/order/create', {
+    store_id: storeId,
+    order_type: 2,
+    pay_type: 1,
+    items: [{ product_id: productId, quantity: 1, option_names: [] }],
+  });
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  page = await newTabletPage(browser, server.url);
+  await login(page, server.url, 'store1', DEMO_PASSWORD);
+  token = await apiLogin(server.url, 'store1');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('menu and store management', () => {
+  test('creates a group and a product with a cropped photo', async () => {
+    await page.goto('/product');
+    await page.getByRole('button', { name: '그룹 추가' }).click();
+    await page.getByLabel('그룹 이름').fill('');
+    await page.getByRole('dialog').getByRole('button', { name: '저장' }).click();
+    await seeText(page, '그룹 이름을 입력해 주세요.');
+    await page.getByLabel('그룹 이름').fill('여름 한정');
+    await page.getByRole('dialog').getByRole('button', { name: '저장' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await seeText(page, '이 그룹에 메뉴가 없습니다.');
+
+    await page.getByRole('button', { name: '메뉴 추가' }).click();
+    await page.getByLabel('메뉴 이름').fill('냉모밀치킨');
+    await page.getByLabel('가격(원)').fill('24000');
+    await dropImage(page, '메뉴 사진', png(400, 300, [240, 120, 40]));
+    const preview = page.getByRole('img', { name: '메뉴 사진 미리보기' });
+    await preview.waitFor();
+    expect(await preview.getAttribute('src')).toMatch(/\/uploads\/stores\/1\/product-.+\.png$/);
+    await page.getByRole('button', { name: '옵션 추가' }).click();
+    await page.getByLabel('옵션 이름 1').fill('곱빼기');
+    await page.getByLabel('추가 금액(원)').fill('3000');
+    await page.getByRole('dialog').getByRole('button', { name: '저장' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await seeText(page, '냉모밀치킨');
+    await seeText(page, /24,000원 · 옵션 1/);
+
+    // The stored photo is really served.
+    const src = await page.getByTestId('product-row').first().locator('img').getAttribute('src');
+    const res = await fetch(`${server.url}${src}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/image\/png/);
+  });
+
+  test('reorders groups and menu items with the arrows, and the order persists', async () => {
+    await page.goto('/product');
+    const groups = page.getByRole('region', { name: '메뉴 그룹' });
+    const groupNames = async () =>
+      (await groups.locator('li').allTextContents()).map((t) => t.replace(/\d+.*$/, '').trim());
+    await expect.poll(groupNames).toEqual(['치킨', '사이드', '음료', '여름 한정']);
+    await page.getByRole('button', { name: '여름 한정 위로', exact: true }).click();
+    await expect.poll(groupNames).toEqual(['치킨', '사이드', '여름 한정', '음료']);
+
+    await groups.getByRole('button', { name: /^치킨 \d+$/ }).click();
+    const rows = page.getByTestId('product-row');
+    await expect.poll(async () => (await rows.first().textContent()) ?? '').toContain('후라이드치킨');
+    await page.getByRole('button', { name: '양념치킨 위로', exact: true }).click();
+    await expect.poll(async () => (await rows.first().textContent()) ?? '').toContain('양념치킨');
+
+    await page.reload();
+    await expect.poll(groupNames).toEqual(['치킨', '사이드', '여름 한정', '음료']);
+    await expect.poll(async () => (await rows.first().textContent()) ?? '').toContain('양념치킨');
+    expect((await rows.nth(1).textContent()) ?? '').toContain('후라이드치킨');
+  });
+
+  test('marks an item sold out in one tap; the customer channel refuses it until switched back', async () => {
+    await page.goto('/sold-out');
+    await page.getByRole('button', { name: '후라이드치킨 판매 중' }).click();
+    await page.getByRole('button', { name: '후라이드치킨 품절' }).waitFor();
+    await seeText(page, '품절 1개');
+    const refused = await placeOrder(1);
+    expect(refused.code).toBe(9009);
+    expect(refused.message).toContain('품절');
+    // Another screen (a reload stands in for the second tablet) shows the same state.
+    await page.reload();
+    await page.getByRole('button', { name: '후라이드치킨 품절' }).waitFor();
+    await page.getByRole('button', { name: '후라이드치킨 품절' }).click();
+    await page.getByRole('button', { name: '후라이드치킨 판매 중' }).waitFor();
+    expect((await placeOrder(1)).code).toBe(0);
+
+    // A whole group in one tap.
+    await page.getByRole('region', { name: '음료' }).getByRole('button', { name: '그룹 전체 품절' }).click();
+    await page
+      .getByRole('region', { name: '음료' })
+      .getByRole('button', { name: '그룹 판매 재개' })
+      .waitFor();
+    await seeText(page, '품절 3개');
+  });
+
+  test('sets a weekly holiday that survives a reload', async () => {
+    await page.goto('/opening-hours');
+    await page.getByLabel('휴무 유형').selectOption('2');
+    await page.getByRole('button', { name: '영업시간 저장' }).click();
+    await seeText(page, '휴무 요일을 하나 이상 선택해 주세요.');
+    await page.getByRole('group', { name: '휴무 요일' }).getByLabel('화').check();
+    await page.getByRole('button', { name: '영업시간 저장' }).click();
+    await seeText(page, '저장했습니다.');
+    await page.reload();
+    await expect.poll(() => page.getByLabel('휴무 유형').inputValue()).toBe('2');
+    expect(await page.getByRole('group', { name: '휴무 요일' }).getByLabel('화').isChecked()).toBe(true);
+    const hours = await api<{ holiday: unknown }>(server.url, 'store/hours/info', { store_id: 1 }, token);
+    expect(hours.data?.holiday).toEqual({ holiday_type: 2, holiday_weeks: [], holiday_days: [2] });
+  });
+
+  test('a temporary close at the counter stops orders; opening again lets them in', async () => {
+    await page.goto('/opening-hours');
+    await expect.poll(() => page.getByTestId('taking-orders').textContent()).toBe('주문 받는 중');
+    await page.getByRole('button', { name: '30분 주문 멈춤' }).click();
+    await expect.poll(() => page.getByTestId('taking-orders').textContent()).toBe('주문 받지 않음');
+    await page.getByTestId('temp-item').filter({ hasText: '임시 휴업' }).waitFor();
+    const refused = await placeOrder(2);
+    expect(refused.code).toBe(9009);
+    expect(refused.message).toContain('주문을 받지 않습니다');
+    await page.getByRole('button', { name: '영업 시작' }).click();
+    await expect.poll(() => page.getByTestId('taking-orders').textContent()).toBe('주문 받는 중');
+    expect((await placeOrder(2)).code).toBe(0);
+  });
+
+  test('edits store info with a new logo; the shell shows the new name', async () => {
+    await page.goto('/store');
+    const name = page.getByLabel('매장 이름');
+    await expect.poll(() => name.inputValue()).toBe('한강치킨 마포점');
+    await name.fill('');
+    await page.getByRole('region', { name: '매장 정보' }).getByRole('button', { name: '저장' }).click();
+    await seeText(page, '매장 이름을 입력해 주세요.');
+    await name.fill('한강치킨 마포본점');
+    await dropImage(page, '매장 로고', png(300, 300, [20, 90, 200]));
+    await page.getByRole('region', { name: '매장 정보' }).getByRole('button', { name: '저장' }).click();
+    await seeText(page, '저장했습니다.');
+    const info = await api<{ store: { store_name: string; store_logo: string } }>(
+      server.url,
+      'store/info',
+      { store_id: 1 },
+      token,
+    );
+    expect(info.data?.store.store_name).toBe('한강치킨 마포본점');
+    expect(info.data?.store.store_logo).toMatch(/^\/uploads\/stores\/1\/logo-.+\.png$/);
+    await page.reload();
+    await expect.poll(() => page.getByLabel('매장 이름').inputValue()).toBe('한강치킨 마포본점');
+    await seeText(page, '한강치킨 마포본점');
+  });
+
+  test('writes a notice, reads it with the server HTML sanitized, and deletes it', async () => {
+    await page.goto('/notice');
+    await seeText(page, '배달 지역 확대 안내');
+    await page.getByRole('button', { name: '공지 작성' }).click();
+    await page.getByLabel('제목').fill('주차 안내');
+    await page
+      .getByLabel('내용')
+      .fill(
+        '<p>건물 뒤 <strong>주차장</strong>을 이용해 주세요.</p><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script>',
+      );
+    await page.getByRole('dialog').getByRole('button', { name: '저장' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await seeText(page, '총 3건');
+    await page.getByText('주차 안내').click();
+    await seeText(page, '주차장');
+    expect(await page.getByRole('dialog').locator('script').count()).toBe(0);
+    expect(await page.getByRole('dialog').locator('[onerror]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await page.getByRole('dialog').getByRole('button', { name: '삭제' }).click();
+    await page.getByRole('dialog', { name: '공지 삭제' }).getByRole('button', { name: '삭제' }).click();
+    await seeText(page, '총 2건');
+    await expect.poll(() => page.getByText('주차 안내').filter({ visible: true }).count()).toBe(0);
+  });
+
+  test('edits the service settings with the multi-select', async () => {
+    await page.goto('/service-setting');
+    const trigger = page.getByRole('button', { name: '제공 서비스' });
+    await expect.poll(async () => (await trigger.textContent()) ?? '').toContain('테이블 주문');
+    await trigger.click();
+    await page.getByRole('group', { name: '제공 서비스' }).getByLabel('테이블 주문').uncheck();
+    await page.keyboard.press('Escape');
+    await page.getByLabel('기본 준비 시간(분)').fill('1');
+    await page.getByRole('button', { name: '저장' }).click();
+    await seeText(page, '기본 준비 시간은 5분 이상이어야 합니다.');
+    await page.getByLabel('기본 준비 시간(분)').fill('25');
+    await page.getByRole('button', { name: '저장' }).click();
+    await seeText(page, '저장했습니다.');
+    const r = await api<{ service: { service_types: string[]; default_prep_minutes: number } }>(
+      server.url,
+      'store/service/manage/info',
+      { store_id: 1 },
+      token,
+    );
+    expect(r.data?.service).toMatchObject({ service_types: ['2', '3', '4'], default_prep_minutes: 25 });
+    // The all-stores list is for super admins only.
+    expect(await page.getByRole('region', { name: '전체 매장 서비스 현황' }).count()).toBe(0);
+  });
+
+  test('the stadium manager adds a game and sees it in the schedule', async () => {
+    const ballpark = await newTabletPage(browser, server.url);
+    try {
+      await login(ballpark, server.url, 'ballpark', DEMO_PASSWORD);
+      await ballpark.goto('/play-info?month=202702');
+      await seeText(ballpark, '이 달에 등록된 경기가 없습니다.');
+      await ballpark.getByRole('button', { name: '경기 추가' }).click();
+      const dialog = ballpark.getByRole('dialog');
+      await dialog.locator('input[name="play_date"]').waitFor({ state: 'attached' });
+      await dialog.getByLabel('경기일').click();
+      await ballpark
+        .locator('.react-datepicker__day--024:not(.react-datepicker__day--outside-month)')
+        .click();
+      await dialog.getByLabel('홈 팀').fill('LG');
+      await dialog.getByLabel('원정 팀').fill('두산');
+      await dialog.getByLabel('경기 시작').fill('18:30');
+      await dialog.getByLabel('매점 오픈').fill('16:30');
+      await dialog.getByRole('button', { name: '저장' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await seeText(ballpark, '02. 24 (수)');
+      await seeText(ballpark, 'LG vs 두산');
+      await seeText(ballpark, '매점 16:30 오픈');
+    } finally {
+      await ballpark.context().close();
+    }
+  });
+
+  test('a stock count of 0 marks the item sold out', async () => {
+    await page.goto('/product');
+    await page.getByRole('button', { name: '파닭 재고', exact: true }).click();
+    await page.getByRole('dialog').getByLabel('재고').fill('0');
+    await page.getByRole('dialog').getByRole('button', { name: '저장' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    const row = page.getByTestId('product-row').filter({ hasText: '파닭' });
+    await expect.poll(async () => (await row.textContent()) ?? '').toContain('재고 0개');
+    expect(await row.textContent()).toContain('품절');
+    expect((await placeOrder(4)).code).toBe(9009);
+  });
+});
