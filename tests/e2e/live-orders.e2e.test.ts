@@ -179,3 +179,26 @@ describe('live orders', () => {
     await page.context().close();
   });
 });
+
+describe('the live screen’s side tasks', () => {
+  test('a delivery order gets its delivery man from the card; the menu view shows what is sold out', async () => {
+    const page = await openOrders();
+    const token = (await api<{ jwt: string }>(server.url, 'store/login/app', { manager_user_id: 'store1', manager_password: DEMO_PASSWORD, app_type: 3, app_name: 't' })).data!.jwt;
+    const men = await api<{ deliveryman_list: { deliveryman_id: number; deliveryman_name: string }[] }>(server.url, 'store/deliveryman/list', { store_id: 1, active_only: 1 }, token);
+    const man = men.data!.deliveryman_list[0]!;
+    const { order } = await placeOrder(1, { order_type: 4, delivery_address: '서울 마포구 양화로 45, 3층' });
+    const c = card(page, order.order_id);
+    await c.waitFor();
+    await c.getByTestId('deliveryman-select').selectOption({ label: man.deliveryman_name });
+    await expect
+      .poll(async () => (await api<{ order: { deliveryman_id: number | null } }>(server.url, 'store/order/info', { store_id: 1, order_id: order.order_id }, token)).data?.order.deliveryman_id)
+      .toBe(man.deliveryman_id);
+
+    const sold = await api(server.url, 'store/product/soldout', { store_id: 1, target: 'product', target_id: 1, sold_out: 1, until_end_of_day: 0 }, token);
+    expect(sold.code).toBe(0);
+    await page.getByRole('button', { name: '품절 현황' }).click();
+    await page.getByRole('region', { name: '메뉴 품절 현황' }).getByText('후라이드치킨 (품절)').waitFor();
+    await api(server.url, 'store/product/soldout', { store_id: 1, target: 'product', target_id: 1, sold_out: 0, until_end_of_day: 0 }, token);
+    await page.context().close();
+  });
+});

@@ -57,12 +57,17 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
     [pendingByOrder],
   );
 
-  const guard = (o: Order) => {
-    const now = Date.now();
-    if (now - (lastTap.current.get(o.order_id) ?? 0) < 700) return false;
-    lastTap.current.set(o.order_id, now);
-    return true;
-  };
+  // Only an order with an unsent step can be double-tapped into the next one (offline, the buttons
+  // stay live so steps can be chained); once the server has answered, every tap counts.
+  const guard = useCallback(
+    (o: Order) => {
+      const now = Date.now();
+      const last = lastTap.current.get(o.order_id) ?? 0;
+      lastTap.current.set(o.order_id, now);
+      return !(pendingByOrder.has(o.order_id) && now - last < 700);
+    },
+    [pendingByOrder],
+  );
 
   const onAdvance = useCallback(
     (o: Order) => {
@@ -74,7 +79,7 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
         if (next) void advance(e, next);
       }
     },
-    [advance, effective],
+    [advance, effective, guard],
   );
   const onCancel = useCallback((o: Order) => setCancelling(effective(o)), [effective]);
   const onDetail = useCallback((o: Order) => setDetail(o), []);

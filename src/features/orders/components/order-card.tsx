@@ -3,6 +3,7 @@ import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react'
 import { NEXT_STATUS, OPEN_STATUSES, OrderStatus, OrderType, type Order } from '@/contract';
 import { ko } from '@/i18n/ko';
 import { formatDateTime, formatWon } from '@/lib/format';
+import { DeliverymanPicker } from './deliveryman-picker';
 import { ElapsedBadge } from './elapsed-badge';
 import type { OrderLabels } from './order-labels';
 
@@ -124,6 +125,7 @@ export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
             </Text>
           </Box>
         ) : null}
+        {order.order_type === OrderType.DELIVERY && open ? <DeliverymanPicker order={order} /> : null}
         {order.cancel_requested === 1 && open ? (
           <Box mt="2" p="2" bg="orange.subtle" borderRadius="md" data-testid="cancel-request">
             <Text fontSize="sm" fontWeight="bold">
