@@ -127,7 +127,11 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
   },
-  (t) => [index('orders_store_status_idx').on(t.storeId, t.orderStatus, t.createdAt)],
+  (t) => [
+    index('orders_store_status_idx').on(t.storeId, t.orderStatus, t.createdAt),
+    // 0006: the completed-today list reads by store and last change.
+    index('orders_store_updated_idx').on(t.storeId, t.updatedAt),
+  ],
 );
 
 export const payments = pgTable(

@@ -18,10 +18,13 @@ export async function orderToCard(server: RunningServer, browser: Browser, n = 1
       for (const r of records)
         for (const node of r.addedNodes) {
           if (!(node instanceof HTMLElement)) continue;
-          const cards = node.matches('[data-order-id]') ? [node] : [...node.querySelectorAll<HTMLElement>('[data-order-id]')];
+          const cards = node.matches('[data-order-id]')
+            ? [node]
+            : [...node.querySelectorAll<HTMLElement>('[data-order-id]')];
           for (const c of cards) {
             const id = c.dataset.orderId!;
-            if (!(id in seen)) requestAnimationFrame(() => (seen[id] ??= performance.timeOrigin + performance.now()));
+            if (!(id in seen))
+              requestAnimationFrame(() => (seen[id] ??= performance.timeOrigin + performance.now()));
           }
         }
     }).observe(document.body, { childList: true, subtree: true });
@@ -52,7 +55,13 @@ export async function orderToCard(server: RunningServer, browser: Browser, n = 1
   const p50 = round(percentile(latencies, 50));
   const p95 = round(percentile(latencies, 95));
   return [
-    { figure: `order created → card painted, p50 (${n} orders)`, value: p50, unit: 'ms', target: '—', spread: `min ${round(Math.min(...latencies))} / max ${round(Math.max(...latencies))}` },
+    {
+      figure: `order created → card painted, p50 (${n} orders)`,
+      value: p50,
+      unit: 'ms',
+      target: '—',
+      spread: `min ${round(Math.min(...latencies))} / max ${round(Math.max(...latencies))}`,
+    },
     { figure: `order created → card painted, p95 (${n} orders)`, value: p95, unit: 'ms', target: '≤ 300 ms' },
   ];
 }

@@ -18,3 +18,11 @@ export function percentile(values: number[], p: number): number {
 
 export const median = (v: number[]) => percentile(v, 50);
 export const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
+
+/** `min … / max … (n=…)` for a set of runs. */
+export const spreadOf = (v: number[], d = 1) =>
+  v.length ? `min ${round(Math.min(...v), d)} / max ${round(Math.max(...v), d)} (n=${v.length})` : 'no runs';
+
+/** BENCH_QUICK=1 cuts repetitions (a quick look, not a measurement to report). */
+export const QUICK = process.env.BENCH_QUICK === '1';
+export const reps = (full: number, quick = 1) => (QUICK ? quick : full);
