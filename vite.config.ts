@@ -17,6 +17,11 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Loaders go in their own lazy chunk too: their query options pull in each screen's API
+      // files and contract schemas, which /login and /order-list do not need up front.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['errorComponent', 'notFoundComponent', 'pendingComponent']],
+      },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
       quoteStyle: 'single',

@@ -53,6 +53,57 @@ function requireStatus(s: Settlement, from: number, action: string): void {
   throw fail.conflict(`이미 '${now}' 상태인 정산입니다. ${action}할 수 없습니다.`, s);
 }
 
+/** What each state change stamps, and its name in the conflict message. */
+const MOVES: Record<number, { stamp: 'deleted_at' | 'provided_at' | 'confirmed_at'; action: string }> = {
+  [SettlementStatus.DELETED]: { stamp: 'deleted_at', action: '삭제' },
+  [SettlementStatus.PROVIDED]: { stamp: 'provided_at', action: '지급 처리' },
+  [SettlementStatus.CONFIRMED]: { stamp: 'confirmed_at', action: '입금 확인' },
+};
+
+/**
+ * One settlement state change: lock, check it is still in `from` (else a conflict with the current row),
+ * run `before` (extra writes in the same transaction), set `to` and its timestamp, bump the version.
+ */
+async function moveSettlement(
+  tx: Db,
+  storeId: number,
+  settlementId: number,
+  from: number,
+  to: number,
+  before?: (settlementId: number) => Promise<unknown>,
+): Promise<{ settlement: Settlement }> {
+  const move = MOVES[to]!;
+  const s = await lockSettlement(tx, storeId, settlementId);
+  requireStatus(s, from, move.action);
+  await before?.(s.settlement_id);
+  await tx.execute(
+    sql`UPDATE settlements SET status = ${to}, ${sql.identifier(move.stamp)} = now(), version = version + 1 WHERE settlement_id = ${s.settlement_id}`,
+  );
+  return { settlement: (await getSettlement(tx, storeId, s.settlement_id))! };
+}
+
+/** Amount, fee and settled sums of one report row, with what is left to receive and to settle. */
+function settleFigures(r: Row) {
+  const amount = num(r.amount);
+  const fee = num(r.fee_amount);
+  const settled = num(r.settled_amount);
+  return {
+    payment_count: num(r.payment_count),
+    amount,
+    fee_amount: fee,
+    settle_amount: amount - fee,
+    settled_amount: settled,
+    unsettled_amount: amount - settled,
+  };
+}
+
+/** The total line under a settlement report: every figure summed. */
+function sumFigures(list: ReturnType<typeof settleFigures>[]) {
+  const total = { payment_count: 0, amount: 0, fee_amount: 0, settle_amount: 0, settled_amount: 0, unsettled_amount: 0 };
+  for (const r of list) for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += r[k];
+  return total;
+}
+
 /** The PG fee of a payment p joined to pg_pay_types g: the fee frozen in its settlement, else today's rate. */
 const feeExpr = sql`coalesce(sp.fee_amount, round(p.amount * g.fee_bp / 10000.0)::int)`;
 
@@ -98,34 +149,13 @@ export function settlementRoutes(app: FastifyInstance, ctx: AppContext) {
             LEFT JOIN settlement_payments sp ON sp.payment_id = p.payment_id
             GROUP BY g.pay_type, g.pg_name, g.fee_bp ORDER BY g.pay_type`,
       );
-      const mapped = list.map((r) => {
-        const amount = num(r.amount);
-        const fee = num(r.fee_amount);
-        const settled = num(r.settled_amount);
-        return {
-          pay_type: num(r.pay_type),
-          pg_name: String(r.pg_name),
-          fee_bp: num(r.fee_bp),
-          payment_count: num(r.payment_count),
-          amount,
-          fee_amount: fee,
-          settle_amount: amount - fee,
-          settled_amount: settled,
-          unsettled_amount: amount - settled,
-        };
-      });
-      const total = mapped.reduce(
-        (t, r) => ({
-          payment_count: t.payment_count + r.payment_count,
-          amount: t.amount + r.amount,
-          fee_amount: t.fee_amount + r.fee_amount,
-          settle_amount: t.settle_amount + r.settle_amount,
-          settled_amount: t.settled_amount + r.settled_amount,
-          unsettled_amount: t.unsettled_amount + r.unsettled_amount,
-        }),
-        { payment_count: 0, amount: 0, fee_amount: 0, settle_amount: 0, settled_amount: 0, unsettled_amount: 0 },
-      );
-      return { start_date: range.start, end_date: range.end, main_list: mapped, total };
+      const mapped = list.map((r) => ({
+        pay_type: num(r.pay_type),
+        pg_name: String(r.pg_name),
+        fee_bp: num(r.fee_bp),
+        ...settleFigures(r),
+      }));
+      return { start_date: range.start, end_date: range.end, main_list: mapped, total: sumFigures(mapped) };
     },
   });
 
@@ -165,32 +195,8 @@ export function settlementRoutes(app: FastifyInstance, ctx: AppContext) {
             LEFT JOIN settlement_payments sp ON sp.payment_id = p.payment_id
             GROUP BY d.day ORDER BY d.day DESC`,
       );
-      const mapped = list.map((r) => {
-        const amount = num(r.amount);
-        const fee = num(r.fee_amount);
-        const settled = num(r.settled_amount);
-        return {
-          sales_date: String(r.sales_date),
-          payment_count: num(r.payment_count),
-          amount,
-          fee_amount: fee,
-          settle_amount: amount - fee,
-          settled_amount: settled,
-          unsettled_amount: amount - settled,
-        };
-      });
-      const total = mapped.reduce(
-        (t, r) => ({
-          payment_count: t.payment_count + r.payment_count,
-          amount: t.amount + r.amount,
-          fee_amount: t.fee_amount + r.fee_amount,
-          settle_amount: t.settle_amount + r.settle_amount,
-          settled_amount: t.settled_amount + r.settled_amount,
-          unsettled_amount: t.unsettled_amount + r.unsettled_amount,
-        }),
-        { payment_count: 0, amount: 0, fee_amount: 0, settle_amount: 0, settled_amount: 0, unsettled_amount: 0 },
-      );
-      return { start_date: range.start, end_date: range.end, date_list: mapped, total };
+      const mapped = list.map((r) => ({ sales_date: String(r.sales_date), ...settleFigures(r) }));
+      return { start_date: range.start, end_date: range.end, date_list: mapped, total: sumFigures(mapped) };
     },
   });
 
@@ -208,39 +214,20 @@ export function settlementRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerCall(app, ctx, settlementDelCall, {
     write: true,
-    async handler({ tx, body, storeId }) {
-      const s = await lockSettlement(tx, storeId!, body.settlement_id);
-      requireStatus(s, SettlementStatus.READY, '삭제');
+    handler: ({ tx, body, storeId }) =>
       // Freeing the payments lets a later settlement take them again.
-      await tx.execute(sql`DELETE FROM settlement_payments WHERE settlement_id = ${s.settlement_id}`);
-      await tx.execute(
-        sql`UPDATE settlements SET status = ${SettlementStatus.DELETED}, deleted_at = now(), version = version + 1 WHERE settlement_id = ${s.settlement_id}`,
-      );
-      return { settlement: (await getSettlement(tx, storeId!, s.settlement_id))! };
-    },
+      moveSettlement(tx, storeId!, body.settlement_id, SettlementStatus.READY, SettlementStatus.DELETED, (id) =>
+        tx.execute(sql`DELETE FROM settlement_payments WHERE settlement_id = ${id}`),
+      ),
   });
-
   registerCall(app, ctx, settlementProvideCall, {
     write: true,
-    async handler({ tx, body, storeId }) {
-      const s = await lockSettlement(tx, storeId!, body.settlement_id);
-      requireStatus(s, SettlementStatus.READY, '지급 처리');
-      await tx.execute(
-        sql`UPDATE settlements SET status = ${SettlementStatus.PROVIDED}, provided_at = now(), version = version + 1 WHERE settlement_id = ${s.settlement_id}`,
-      );
-      return { settlement: (await getSettlement(tx, storeId!, s.settlement_id))! };
-    },
+    handler: ({ tx, body, storeId }) =>
+      moveSettlement(tx, storeId!, body.settlement_id, SettlementStatus.READY, SettlementStatus.PROVIDED),
   });
-
   registerCall(app, ctx, settlementConfirmCall, {
     write: true,
-    async handler({ tx, body, storeId }) {
-      const s = await lockSettlement(tx, storeId!, body.settlement_id);
-      requireStatus(s, SettlementStatus.PROVIDED, '입금 확인');
-      await tx.execute(
-        sql`UPDATE settlements SET status = ${SettlementStatus.CONFIRMED}, confirmed_at = now(), version = version + 1 WHERE settlement_id = ${s.settlement_id}`,
-      );
-      return { settlement: (await getSettlement(tx, storeId!, s.settlement_id))! };
-    },
+    handler: ({ tx, body, storeId }) =>
+      moveSettlement(tx, storeId!, body.settlement_id, SettlementStatus.PROVIDED, SettlementStatus.CONFIRMED),
   });
 }

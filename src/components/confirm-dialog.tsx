@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   title: string;
   body: ReactNode;
   confirmLabel: string;
+  /** The dismiss button; default 취소 (money screens say 닫기, since 취소 there reads as "cancel the payment"). */
+  cancelLabel?: string;
   danger?: boolean;
   busy?: boolean;
   onConfirm(): void;
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   title,
   body,
   confirmLabel,
+  cancelLabel = ko.common.cancel,
   danger,
   busy,
   onConfirm,
@@ -33,7 +36,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="outline" size="lg" onClick={onClose}>
-            {ko.common.cancel}
+            {cancelLabel}
           </Button>
           <Button colorPalette={danger ? 'red' : 'teal'} size="lg" loading={busy} onClick={onConfirm}>
             {confirmLabel}

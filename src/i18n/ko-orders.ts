@@ -13,6 +13,7 @@ export const koOrders = {
   deliveryman: '배달원',
   unassigned: '미배정',
   soldOutToggle: '품절 현황',
+  showMore: (n: number) => `${n}건 더 보기`,
   prep: (m: number) => `준비 ${m}분`,
   kindFilter: '주문 유형',
   statusFilter: '주문 상태',

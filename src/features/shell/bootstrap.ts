@@ -53,9 +53,10 @@ async function startupOrders(queryClient: QueryClient, storeId: number, searchTy
   if (queryClient.getQueryData(options.queryKey)) return;
   const saved = await loadOrderList(storeId, searchType);
   if (saved) {
-    // An old updatedAt keeps it stale, so the screens refetch it as soon as they mount.
     queryClient.setQueryData(options.queryKey, { order_list: saved.order_list, store: saved.store }, { updatedAt: saved.fetchedAt });
     liveState.stale = true;
+    // However recent the copy, ask the server now: the screens refetch it as soon as they mount.
+    void queryClient.invalidateQueries({ queryKey: options.queryKey, refetchType: 'none' });
     liveState.lastUpdated = Math.max(liveState.lastUpdated ?? 0, saved.fetchedAt);
     return;
   }

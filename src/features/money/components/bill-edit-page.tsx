@@ -8,10 +8,12 @@ import { DataTable, type DataColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { ko } from '@/i18n/ko';
 import { formatDateTime } from '@/lib/format';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { newIntentKey } from '@/lib/intent-key';
 import { useEditBill } from '../api/edit-bill';
 import { useListBillOrders } from '../api/list-bill-orders';
 import { rangeProblem, todayYmd, type BillEditSearch } from '../search';
-import { ConfirmDialog, ErrorNotice, newIntentKey, RangeNotice, useCodeLabels, useStoreId, won } from './money-parts';
+import { ErrorNotice, RangeNotice, useCodeLabels, useStoreId, won } from './money-parts';
 import { DayRangeFilter } from './period-filter';
 
 const L = ko.money;
@@ -207,6 +209,7 @@ function BillForm({
       </HStack>
       <ConfirmDialog
         open={voidOpen}
+        cancelLabel={L.cancel}
         title={L.bill.voidAction}
         body={L.bill.voidConfirm}
         confirmLabel={L.bill.voidAction}

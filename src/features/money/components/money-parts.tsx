@@ -1,8 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
 import { useSnapshot } from 'valtio';
 import { CodeColumn, ErrorCode } from '@/contract';
-import { Modal } from '@/components/modal';
 import type { DataColumn } from '@/components/data-table';
 import { ko } from '@/i18n/ko';
 import { isApiError } from '@/lib/api-client';
@@ -129,48 +128,3 @@ export async function allPages<T>(fetchPage: (pageNo: number) => Promise<{ rows:
   for (let p = 2; p <= Math.min(first.page_count, 200); p++) out.push(...(await fetchPage(p)).rows);
   return out;
 }
-
-/** A money-moving or destructive action, asked once more before it is sent. */
-export function ConfirmDialog({
-  open,
-  title,
-  body,
-  confirmLabel,
-  danger,
-  busy,
-  onConfirm,
-  onClose,
-}: {
-  open: boolean;
-  title: string;
-  body: ReactNode;
-  confirmLabel: string;
-  danger?: boolean;
-  busy?: boolean;
-  onConfirm(): void;
-  onClose(): void;
-}) {
-  return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={title}
-      footer={
-        <>
-          <Button variant="outline" size="lg" onClick={onClose}>
-            {L.cancel}
-          </Button>
-          <Button colorPalette={danger ? 'red' : 'teal'} size="lg" loading={busy} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    >
-      <Text>{body}</Text>
-    </Modal>
-  );
-}
-
-/** A fresh key per confirmed intent (Idempotency-Key). */
-export const newIntentKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;

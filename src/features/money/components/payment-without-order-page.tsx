@@ -6,10 +6,12 @@ import { DataTable } from '@/components/data-table';
 import { ListPage } from '@/components/list-page';
 import { Pager } from '@/components/pager';
 import { ko } from '@/i18n/ko';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { newIntentKey } from '@/lib/intent-key';
 import { useCancelPaymentWithoutOrder } from '../api/cancel-payment-without-order';
 import { listPaymentsWithoutOrder, useListPaymentsWithoutOrder } from '../api/list-payments-without-order';
 import { rangeProblem, type RangeSearch } from '../search';
-import { allPages, ConfirmDialog, CsvButton, ErrorNotice, Figures, newIntentKey, RangeNotice, useCodeLabels, useStoreId, won } from './money-parts';
+import { allPages, CsvButton, ErrorNotice, Figures, RangeNotice, useCodeLabels, useStoreId, won } from './money-parts';
 import { paymentColumns } from './payment-columns';
 import { DayRangeFilter } from './period-filter';
 import { ReceiptModal } from './receipt-modal';
@@ -82,6 +84,7 @@ export function PaymentWithoutOrderPage({ search, onSearchChange }: { search: Ra
       <ReceiptModal storeId={storeId} paymentId={receiptId} onClose={() => setReceiptId(null)} />
       <ConfirmDialog
         open={pending !== null}
+        cancelLabel={L.cancel}
         title={L.withoutOrder.confirmTitle}
         body={pending ? L.withoutOrder.confirmBody(won(pending.row.amount), pending.row.approval_no ?? '-') : ''}
         confirmLabel={L.withoutOrder.cancel}

@@ -11,6 +11,8 @@ import { ko } from '@/i18n/ko';
 import type { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { appState } from '@/state/store';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { newIntentKey } from '@/lib/intent-key';
 import { useAddSettlement } from '../api/add-settlement';
 import { useConfirmSettlement } from '../api/confirm-settlement';
 import { useDeleteSettlement } from '../api/delete-settlement';
@@ -20,7 +22,7 @@ import { listReadySettlements, useListReadySettlements } from '../api/list-ready
 import { useListSettlementMain } from '../api/list-settlement-main';
 import { useProvideSettlement } from '../api/provide-settlement';
 import { rangeProblem, showIsoDate, showYmd, type SettlementSearch } from '../search';
-import { allPages, ConfirmDialog, CsvButton, ErrorNotice, Figures, newIntentKey, RangeNotice, useCodeLabels, useStoreId, won } from './money-parts';
+import { allPages, CsvButton, ErrorNotice, Figures, RangeNotice, useCodeLabels, useStoreId, won } from './money-parts';
 import { paymentColumns } from './payment-columns';
 import { DayRangeFilter } from './period-filter';
 
@@ -159,6 +161,7 @@ export function SettlementPgPage({ search, onSearchChange }: { search: Settlemen
       </Tabs.Root>
       <ConfirmDialog
         open={pending !== null}
+        cancelLabel={L.cancel}
         title={dialog?.title ?? ''}
         body={dialog?.body ?? ''}
         confirmLabel={dialog?.label ?? ''}

@@ -16,6 +16,11 @@ import { useOrderLabels } from './order-labels';
 type Layout = 'columns' | 'grid';
 const KINDS = [0, 1, 2, 3, 4];
 const LIVE_COLUMNS = [OrderStatus.ORDERED, OrderStatus.ACCEPTED, OrderStatus.READY];
+/**
+ * Cards drawn per column (or grid) before a "more" button: a rush of hundreds of open orders must not
+ * make every refresh re-lay out hundreds of cards; the oldest — the ones to act on — come first.
+ */
+const FIRST_CARDS = 40;
 
 interface OrderBoardProps {
   orders: readonly Order[];
@@ -38,6 +43,21 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
   const [accepting, setAccepting] = useState<Order | null>(null);
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [detail, setDetail] = useState<Order | null>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
+  const expand = (key: number) => setExpanded((prev) => new Set(prev).add(key));
+  const limited = (key: number, list: readonly Order[]) => {
+    const shown = expanded.has(key) ? list : list.slice(0, FIRST_CARDS);
+    return (
+      <>
+        {shown.map(card)}
+        {shown.length < list.length ? (
+          <Button size="lg" variant="outline" onClick={() => expand(key)} data-testid="show-more-orders">
+            {ko.orders.showMore(list.length - shown.length)}
+          </Button>
+        ) : null}
+      </>
+    );
+  };
   // A finger resting on a button must not fire the next step too: 700 ms between taps on one order.
   const lastTap = useRef(new Map<number, number>());
 
@@ -152,14 +172,14 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
                     {list.length}
                   </Badge>
                 </HStack>
-                {list.length ? list.map(card) : <EmptyColumn text={ko.orders.emptyColumn} />}
+                {list.length ? limited(s, list) : <EmptyColumn text={ko.orders.emptyColumn} />}
               </Stack>
             );
           })}
         </SimpleGrid>
       ) : visible.length ? (
         <SimpleGrid columns={{ base: 2, xl: 3 }} gap="4" alignItems="start">
-          {visible.map(card)}
+          {limited(0, visible)}
         </SimpleGrid>
       ) : (
         <EmptyColumn text={emptyText} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Box, Button, DataList, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, DataList, Heading, Input, Spinner, Stack } from '@chakra-ui/react';
 import type { CustomerListItem, CustomerOrder } from '@/contract';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { ListPage } from '@/components/list-page';
@@ -11,7 +11,7 @@ import { useListCustomerOrders } from '../api/list-customer-orders';
 import { useListCustomers } from '../api/list-customers';
 import { useGetUserInfo } from '../api/get-user-info';
 import type { CustomerSearch } from '../search';
-import { ErrorNotice, formatDay, P, useStoreId } from './people-parts';
+import { ErrorNotice, formatDay, ListPager, P, PagedTable, useStoreId } from './people-parts';
 
 const C = P.customer;
 
@@ -84,28 +84,15 @@ export function CustomerListPage({
           </Button>
         </>
       }
-      pager={
-        data ? (
-          <Pager
-            pageNo={data.page_no}
-            pageCount={data.page_count}
-            onChange={(page_no) => onSearchChange({ page_no })}
-          />
-        ) : null
-      }
+      pager={<ListPager page={data} onChange={(page_no) => onSearchChange({ page_no })} />}
     >
-      <ErrorNotice error={q.error} />
-      {data ? (
-        <Text mb="2" color="fg.muted">
-          {P.common.total(data.total_count)}
-        </Text>
-      ) : null}
-      <DataTable
+      <PagedTable
+        page={data}
+        error={q.error}
         label={ko.page.customerManager}
         columns={columns}
         rows={data?.customer_list ?? []}
         isLoading={q.isLoading}
-        emptyText={P.common.empty}
         rowKey={(r) => r.customer_id}
         onRowClick={(r) => onSearchChange({ customer_id: r.customer_id })}
       />

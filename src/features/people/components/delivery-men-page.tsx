@@ -16,7 +16,7 @@ import { useGetDeliveryman } from '../api/get-deliveryman';
 import { useListDeliveryWork } from '../api/list-delivery-work';
 import { useListDeliverymen } from '../api/list-deliverymen';
 import type { DeliverySearch } from '../search';
-import { ActiveBadge, ErrorNotice, P, useFormErrors, useStoreId } from './people-parts';
+import { ActiveBadge, ErrorNotice, FormModal, P, useFormErrors, useStoreId } from './people-parts';
 
 const D = P.delivery;
 const vehicleOptions = Object.entries(D.vehicles).map(([value, label]) => ({ label, value }));
@@ -240,79 +240,56 @@ function DeliverymanForm({
     });
   };
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
+      formId="deliveryman-form"
       title={title}
-      footer={
-        <>
-          <Button size="lg" variant="outline" onClick={onClose}>
-            {P.common.cancel}
-          </Button>
-          <Button
-            size="lg"
-            colorPalette="teal"
-            type="submit"
-            form="deliveryman-form"
-            loading={edit.isPending}
-          >
-            {P.common.save}
-          </Button>
-        </>
-      }
+      saving={edit.isPending}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form id="deliveryman-form" onSubmit={submit} noValidate>
-        <Stack gap="4">
-          <FormField label={D.name} required error={errors.deliveryman_name}>
-            <Input
-              name="deliveryman_name"
-              size="lg"
-              value={form.deliveryman_name}
-              onChange={(e) => set('deliveryman_name')(e.currentTarget.value)}
-            />
-          </FormField>
-          <FormField label={D.phone} required error={errors.deliveryman_phone}>
-            <Input
-              name="deliveryman_phone"
-              type="tel"
-              inputMode="tel"
-              size="lg"
-              placeholder="010-1234-5678"
-              value={form.deliveryman_phone}
-              onChange={(e) => set('deliveryman_phone')(e.currentTarget.value)}
-            />
-          </FormField>
-          <FormField label={D.vehicle} error={errors.vehicle_type}>
-            <SelectBox
-              label={D.vehicle}
-              size="lg"
-              value={form.vehicle_type}
-              options={vehicleOptions}
-              onChange={set('vehicle_type')}
-            />
-          </FormField>
-          <FormField label={D.status} error={errors.active}>
-            <SelectBox
-              label={D.status}
-              size="lg"
-              value={form.active}
-              options={[
-                { label: D.working, value: '1' },
-                { label: D.retired, value: '0' },
-              ]}
-              onChange={set('active')}
-            />
-          </FormField>
-          <FormField label={D.memo} error={errors.memo}>
-            <Input
-              name="memo"
-              size="lg"
-              value={form.memo}
-              onChange={(e) => set('memo')(e.currentTarget.value)}
-            />
-          </FormField>
-        </Stack>
-      </form>
-    </Modal>
+      <FormField label={D.name} required error={errors.deliveryman_name}>
+        <Input
+          name="deliveryman_name"
+          size="lg"
+          value={form.deliveryman_name}
+          onChange={(e) => set('deliveryman_name')(e.currentTarget.value)}
+        />
+      </FormField>
+      <FormField label={D.phone} required error={errors.deliveryman_phone}>
+        <Input
+          name="deliveryman_phone"
+          type="tel"
+          inputMode="tel"
+          size="lg"
+          placeholder="010-1234-5678"
+          value={form.deliveryman_phone}
+          onChange={(e) => set('deliveryman_phone')(e.currentTarget.value)}
+        />
+      </FormField>
+      <FormField label={D.vehicle} error={errors.vehicle_type}>
+        <SelectBox
+          label={D.vehicle}
+          size="lg"
+          value={form.vehicle_type}
+          options={vehicleOptions}
+          onChange={set('vehicle_type')}
+        />
+      </FormField>
+      <FormField label={D.status} error={errors.active}>
+        <SelectBox
+          label={D.status}
+          size="lg"
+          value={form.active}
+          options={[
+            { label: D.working, value: '1' },
+            { label: D.retired, value: '0' },
+          ]}
+          onChange={set('active')}
+        />
+      </FormField>
+      <FormField label={D.memo} error={errors.memo}>
+        <Input name="memo" size="lg" value={form.memo} onChange={(e) => set('memo')(e.currentTarget.value)} />
+      </FormField>
+    </FormModal>
   );
 }

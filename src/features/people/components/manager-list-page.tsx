@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, HStack, Input, Text } from '@chakra-ui/react';
 import { GroupId, type ManagerListItem } from '@/contract';
-import { DataTable, type DataColumn } from '@/components/data-table';
+import type { DataColumn } from '@/components/data-table';
 import { ListPage } from '@/components/list-page';
-import { Pager } from '@/components/pager';
 import { SelectBox } from '@/components/select-box';
 import { ko } from '@/i18n/ko';
 import { useListManagers } from '../api/list-managers';
@@ -12,9 +11,10 @@ import type { StoreMemberSearch } from '../search';
 import { ManagerFormDialog } from './manager-form-dialog';
 import {
   ActiveBadge,
-  ErrorNotice,
   formatDay,
+  ListPager,
   P,
+  PagedTable,
   useManagerInfo,
   useStoreId,
   useStoreName,
@@ -113,28 +113,15 @@ export function ManagerListPage({
           onSearch={(keyword) => onSearchChange({ keyword, page_no: 1 })}
         />
       }
-      pager={
-        data ? (
-          <Pager
-            pageNo={data.page_no}
-            pageCount={data.page_count}
-            onChange={(page_no) => onSearchChange({ page_no })}
-          />
-        ) : null
-      }
+      pager={<ListPager page={data} onChange={(page_no) => onSearchChange({ page_no })} />}
     >
-      <ErrorNotice error={q.error} />
-      {data ? (
-        <Text mb="2" color="fg.muted">
-          {P.common.total(data.total_count)}
-        </Text>
-      ) : null}
-      <DataTable
+      <PagedTable
+        page={data}
+        error={q.error}
         label={ko.page.managerList}
         columns={columns}
         rows={data?.manager_list ?? []}
         isLoading={q.isLoading}
-        emptyText={P.common.empty}
         rowKey={(r) => r.manager_id}
         onRowClick={(r) => setEditing(r.manager_id)}
       />
@@ -189,28 +176,15 @@ export function StoreMemberListPage({ search, onSearchChange }: MemberPageProps<
           }
         />
       }
-      pager={
-        data ? (
-          <Pager
-            pageNo={data.page_no}
-            pageCount={data.page_count}
-            onChange={(page_no) => onSearchChange({ page_no })}
-          />
-        ) : null
-      }
+      pager={<ListPager page={data} onChange={(page_no) => onSearchChange({ page_no })} />}
     >
-      <ErrorNotice error={q.error} />
-      {data ? (
-        <Text mb="2" color="fg.muted">
-          {P.common.total(data.total_count)}
-        </Text>
-      ) : null}
-      <DataTable
+      <PagedTable
+        page={data}
+        error={q.error}
         label={P.store.members}
         columns={columns}
         rows={data?.manager_list ?? []}
         isLoading={q.isLoading}
-        emptyText={P.common.empty}
         rowKey={(r) => r.manager_id}
         onRowClick={(r) => setEditing(r.manager_id)}
       />

@@ -1,8 +1,11 @@
-import { useState } from 'react';
-import { Alert, Badge } from '@chakra-ui/react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Badge, Button, Stack, Text } from '@chakra-ui/react';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import { format, isValid, parseISO } from 'date-fns';
+import { DataTable, type DataTableProps } from '@/components/data-table';
+import { Modal } from '@/components/modal';
+import { Pager } from '@/components/pager';
 import type { ApiError } from '@/lib/api-client';
 import { ko } from '@/i18n/ko';
 import { appState } from '@/state/store';
@@ -67,5 +70,76 @@ export function ErrorNotice({ error }: { error: Error | null }) {
         {P.common.loadError} {error.message}
       </Alert.Title>
     </Alert.Root>
+  );
+}
+
+type PageInfo = { page_no: number; page_count: number; total_count: number };
+
+/** The pager of a paged list; nothing until the first page has come. */
+export function ListPager({
+  page,
+  onChange,
+}: {
+  page: PageInfo | undefined;
+  onChange(page_no: number): void;
+}) {
+  return page ? <Pager pageNo={page.page_no} pageCount={page.page_count} onChange={onChange} /> : null;
+}
+
+/** The body of a paged list: the load error, the total count and the table. */
+export function PagedTable<T>({
+  page,
+  error,
+  ...table
+}: { page: PageInfo | undefined; error: Error | null } & DataTableProps<T>) {
+  return (
+    <>
+      <ErrorNotice error={error} />
+      {page ? (
+        <Text mb="2" color="fg.muted">
+          {P.common.total(page.total_count)}
+        </Text>
+      ) : null}
+      <DataTable emptyText={P.common.empty} {...table} />
+    </>
+  );
+}
+
+/** A create/edit dialog: the fields in a form submitted by save (or Enter), with cancel and save below. */
+export function FormModal({
+  formId,
+  title,
+  saving,
+  onClose,
+  onSubmit,
+  children,
+}: {
+  formId: string;
+  title: string;
+  saving: boolean;
+  onClose(): void;
+  onSubmit(event: FormEvent): void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={title}
+      footer={
+        <>
+          <Button size="lg" variant="outline" onClick={onClose}>
+            {P.common.cancel}
+          </Button>
+          <Button size="lg" colorPalette="teal" type="submit" form={formId} loading={saving}>
+            {P.common.save}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate>
+        <Stack gap="4">{children}</Stack>
+      </form>
+    </Modal>
   );
 }

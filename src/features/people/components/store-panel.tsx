@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Heading, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Input, Textarea } from '@chakra-ui/react';
 import toast from 'react-hot-toast';
 import { DataTable } from '@/components/data-table';
 import { FormField } from '@/components/form-field';
-import { Modal } from '@/components/modal';
 import { SelectBox } from '@/components/select-box';
 import { newIntentKey } from '@/lib/intent-key';
 import { useAddStore } from '../api/add-store';
 import { useListStoreGroups } from '../api/list-store-groups';
-import { P, useFormErrors } from './people-parts';
+import { FormModal, P, useFormErrors } from './people-parts';
 
 const S = P.store;
 
@@ -89,89 +88,77 @@ function AddStoreDialog({
     });
   };
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
+      formId="store-add-form"
       title={S.addTitle}
-      footer={
-        <>
-          <Button size="lg" variant="outline" onClick={onClose}>
-            {P.common.cancel}
-          </Button>
-          <Button size="lg" colorPalette="teal" type="submit" form="store-add-form" loading={add.isPending}>
-            {P.common.save}
-          </Button>
-        </>
-      }
+      saving={add.isPending}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form id="store-add-form" onSubmit={submit} noValidate>
-        <Stack gap="4">
-          <FormField label={S.name} required error={errors.store_name}>
-            <Input
-              name="store_name"
-              size="lg"
-              value={form.store_name}
-              onChange={(e) => set('store_name')(e.currentTarget.value)}
-            />
-          </FormField>
-          <FormField label={S.appName} error={errors.store_app_name} helper={S.appNameHint}>
-            <Input
-              name="store_app_name"
-              size="lg"
-              value={form.store_app_name}
-              onChange={(e) => set('store_app_name')(e.currentTarget.value)}
-            />
-          </FormField>
-          <FormField label={S.type} error={errors.store_type}>
-            <SelectBox
-              label={S.type}
-              size="lg"
-              value={form.store_type}
-              options={[
-                { label: S.typeNormal, value: '0' },
-                { label: S.typeStadium, value: '1' },
-              ]}
-              onChange={set('store_type')}
-            />
-          </FormField>
-          <FormField label={S.franchise} error={errors.store_group_id}>
-            <SelectBox
-              label={S.franchise}
-              size="lg"
-              value={form.store_group_id}
-              options={[
-                { label: S.noFranchise, value: '' },
-                ...franchises.map((g) => ({ label: g.store_group_name, value: String(g.store_group_id) })),
-              ]}
-              onChange={set('store_group_id')}
-            />
-          </FormField>
-          <FormField label={S.phone} error={errors.store_phone}>
-            <Input
-              name="store_phone"
-              type="tel"
-              size="lg"
-              value={form.store_phone}
-              onChange={(e) => set('store_phone')(e.currentTarget.value)}
-            />
-          </FormField>
-          <FormField label={S.address} error={errors.store_address}>
-            <Input
-              name="store_address"
-              size="lg"
-              value={form.store_address}
-              onChange={(e) => set('store_address')(e.currentTarget.value)}
-            />
-          </FormField>
-          <FormField label={S.description} error={errors.store_description}>
-            <Textarea
-              name="store_description"
-              value={form.store_description}
-              onChange={(e) => set('store_description')(e.currentTarget.value)}
-            />
-          </FormField>
-        </Stack>
-      </form>
-    </Modal>
+      <FormField label={S.name} required error={errors.store_name}>
+        <Input
+          name="store_name"
+          size="lg"
+          value={form.store_name}
+          onChange={(e) => set('store_name')(e.currentTarget.value)}
+        />
+      </FormField>
+      <FormField label={S.appName} error={errors.store_app_name} helper={S.appNameHint}>
+        <Input
+          name="store_app_name"
+          size="lg"
+          value={form.store_app_name}
+          onChange={(e) => set('store_app_name')(e.currentTarget.value)}
+        />
+      </FormField>
+      <FormField label={S.type} error={errors.store_type}>
+        <SelectBox
+          label={S.type}
+          size="lg"
+          value={form.store_type}
+          options={[
+            { label: S.typeNormal, value: '0' },
+            { label: S.typeStadium, value: '1' },
+          ]}
+          onChange={set('store_type')}
+        />
+      </FormField>
+      <FormField label={S.franchise} error={errors.store_group_id}>
+        <SelectBox
+          label={S.franchise}
+          size="lg"
+          value={form.store_group_id}
+          options={[
+            { label: S.noFranchise, value: '' },
+            ...franchises.map((g) => ({ label: g.store_group_name, value: String(g.store_group_id) })),
+          ]}
+          onChange={set('store_group_id')}
+        />
+      </FormField>
+      <FormField label={S.phone} error={errors.store_phone}>
+        <Input
+          name="store_phone"
+          type="tel"
+          size="lg"
+          value={form.store_phone}
+          onChange={(e) => set('store_phone')(e.currentTarget.value)}
+        />
+      </FormField>
+      <FormField label={S.address} error={errors.store_address}>
+        <Input
+          name="store_address"
+          size="lg"
+          value={form.store_address}
+          onChange={(e) => set('store_address')(e.currentTarget.value)}
+        />
+      </FormField>
+      <FormField label={S.description} error={errors.store_description}>
+        <Textarea
+          name="store_description"
+          value={form.store_description}
+          onChange={(e) => set('store_description')(e.currentTarget.value)}
+        />
+      </FormField>
+    </FormModal>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import type { PromotionState } from '@/contract';
+import type { DataColumn } from '@/components/data-table';
 import { DatePickerField } from '@/components/date-picker-field';
 import { FormField } from '@/components/form-field';
 import { SelectBox } from '@/components/select-box';
@@ -101,6 +102,18 @@ export function ymdLabel(ymd: string): string {
   return ymd.length === 8 ? `${ymd.slice(0, 4)}. ${ymd.slice(4, 6)}. ${ymd.slice(6, 8)}.` : ymd;
 }
 export const periodLabel = (start: string, end: string) => `${ymdLabel(start)} ~ ${ymdLabel(end)}`;
+
+/** The columns two or three promotion lists show alike. */
+export function discountColumn<T extends { discount_type: number; discount_value: number }>(): DataColumn<T> {
+  return {
+    key: 'discount',
+    header: PR.discount,
+    cell: (r) => PR.discountLabel(r.discount_type, r.discount_value),
+  };
+}
+export function periodColumn<T extends { start_date: string; end_date: string }>(): DataColumn<T> {
+  return { key: 'period', header: PR.period, cell: (r) => periodLabel(r.start_date, r.end_date) };
+}
 
 export function todayYmd(now = Date.now()): string {
   return new Date(now + 9 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
