@@ -75,7 +75,7 @@ export const koOrders = {
     locked: '소리 켜기',
     lockedHint: '새 주문 알림음을 들으려면 눌러 주세요',
     on: '알림음 켜짐',
-    repeat: '확인할 때까지 반복',
+    repeat: '새 주문을 확인할 때까지 30초마다 알림음 반복 (이 태블릿)',
   },
   connection: {
     open: '실시간 연결됨',

@@ -176,6 +176,13 @@ describe('live orders', () => {
     await page.locator('[data-testid="test-connection"]').filter({ hasText: '실시간 연결됨' }).waitFor();
     await page.getByRole('button', { name: '테스트 알림 보내기' }).click();
     await page.getByTestId('live-toast').filter({ hasText: '테스트 알림' }).waitFor({ timeout: 5_000 });
+    // The repeat-until-acknowledged setting belongs to the tablet: it survives a reload.
+    const repeat = page.getByRole('checkbox', { name: /알림음 반복/ });
+    expect(await repeat.isChecked()).toBe(false);
+    await page.getByText(/알림음 반복/).click();
+    await page.reload();
+    await page.getByRole('checkbox', { name: /알림음 반복/ }).waitFor({ state: 'attached' });
+    expect(await page.getByRole('checkbox', { name: /알림음 반복/ }).isChecked()).toBe(true);
     await page.context().close();
   });
 });

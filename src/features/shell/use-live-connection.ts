@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { tokenInfoCall } from '@/contract';
 import { apiPost } from '@/lib/api-client';
 import { alertPlayer } from '@/lib/alert-player';
+import { repeatAlertEnabled } from '@/lib/alert-settings';
 import { configureOutbox, flushOutbox, restoreOutbox } from '@/lib/outbox';
 import { ORDER_REFRESH_MS, ordersKeys } from '@/lib/queries/list-orders';
 import { getToken } from '@/lib/session';
@@ -16,15 +17,7 @@ import { announce, liveState } from '@/state/live';
 import { SocketCmd } from '@/contract';
 import { LiveToast } from './components/live-toast';
 
-const REPEAT_KEY = 'cbo.repeatAlert';
 const REPEAT_MS = 30_000;
-
-export function repeatAlertEnabled(): boolean {
-  return globalThis.localStorage?.getItem(REPEAT_KEY) === '1';
-}
-export function setRepeatAlert(on: boolean): void {
-  globalThis.localStorage?.setItem(REPEAT_KEY, on ? '1' : '0');
-}
 
 /**
  * The live part of the authenticated layout: it lives exactly as long as the shell. One socket for

@@ -1,9 +1,11 @@
-import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Badge, Button, Card, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import { PageHeader } from '@/components/page-header';
 import { ko } from '@/i18n/ko';
 import { alertPlayer } from '@/lib/alert-player';
+import { repeatAlertEnabled, setRepeatAlert } from '@/lib/alert-settings';
 import { appState } from '@/state/store';
 import { liveState } from '@/state/live';
 import { useSendTestNoti } from '../api/send-test-noti';
@@ -13,6 +15,7 @@ export function TestPage() {
   const { store_id: storeId, connection } = useSnapshot(appState);
   const { audio } = useSnapshot(liveState);
   const send = useSendTestNoti();
+  const [repeat, setRepeat] = useState(repeatAlertEnabled);
   const t = ko.orders.test;
   return (
     <Stack gap="4" maxW="2xl">
@@ -40,6 +43,19 @@ export function TestPage() {
                 {t.playSample}
               </Button>
             </HStack>
+            <Checkbox.Root
+              size="lg"
+              checked={repeat}
+              onCheckedChange={(d) => {
+                const on = d.checked === true;
+                setRepeatAlert(on);
+                setRepeat(on);
+              }}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{ko.orders.sound.repeat}</Checkbox.Label>
+            </Checkbox.Root>
             <Button
               size="xl"
               colorPalette="teal"
