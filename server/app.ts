@@ -43,6 +43,8 @@ export interface BuildOptions {
   tokenTtlSeconds?: number;
   seed?: boolean;
   logger?: boolean;
+  /** Origins allowed to call the API from another site (a PWA built with VITE_API_BASE pointing here). */
+  corsOrigins?: string[];
 }
 
 export interface BuiltApp {
@@ -111,6 +113,23 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     }
     return payload;
   });
+
+  // CORS only for the origins named in CORS_ORIGINS: the app served by this server needs none.
+  const corsOrigins = new Set(opts.corsOrigins ?? []);
+  if (corsOrigins.size) {
+    app.addHook('onRequest', async (req, reply) => {
+      const origin = req.headers.origin;
+      if (!origin || !corsOrigins.has(origin) || !req.url.startsWith('/api/')) return;
+      reply.header('Access-Control-Allow-Origin', origin);
+      reply.header('Vary', 'Origin');
+      if (req.method === 'OPTIONS') {
+        reply.header('Access-Control-Allow-Methods', 'POST');
+        reply.header('Access-Control-Allow-Headers', 'Authorization, Content-Type, Idempotency-Key');
+        reply.header('Access-Control-Max-Age', '600');
+        return reply.status(204).send();
+      }
+    });
+  }
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   socketRoute(app, ctx);

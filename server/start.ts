@@ -35,6 +35,10 @@ const built = await buildApp({
   tokenSecret: process.env.TOKEN_SECRET || undefined,
   tokenTtlSeconds: process.env.TOKEN_TTL_SECONDS ? Number(process.env.TOKEN_TTL_SECONDS) : undefined,
   logger: process.env.LOG === '1',
+  corsOrigins: (process.env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean),
 });
 const address = await built.app.listen({ port, host });
 const stopSim = simulateRate > 0 ? startSimulator(built.app, built.ctx, { ordersPerMinute: simulateRate }) : null;

@@ -121,3 +121,27 @@ describe('login rate limiting', () => {
     expect(locked.body.message).toMatch(/분 후에 다시/);
   });
 });
+
+describe('CORS for a PWA served from another origin', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer('pglite', { corsOrigins: ['https://counter.example.com'] });
+  }, 120_000);
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('answers the preflight and the call for a listed origin only', async () => {
+    const pre = await s.built.app.inject({
+      method: 'OPTIONS',
+      url: '/api/store/token/info',
+      headers: { origin: 'https://counter.example.com', 'access-control-request-method': 'POST' },
+    });
+    expect(pre.statusCode).toBe(204);
+    expect(pre.headers['access-control-allow-headers']).toContain('Idempotency-Key');
+    const listed = await s.built.app.inject({ method: 'POST', url: '/api/store/token/info', payload: {}, headers: { origin: 'https://counter.example.com' } });
+    expect(listed.headers['access-control-allow-origin']).toBe('https://counter.example.com');
+    const other = await s.built.app.inject({ method: 'POST', url: '/api/store/token/info', payload: {}, headers: { origin: 'https://evil.example.com' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
