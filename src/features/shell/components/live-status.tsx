@@ -54,7 +54,7 @@ export function LiveStatus() {
           onClick={() => void alertPlayer.unlock()}
           data-testid="sound-unlock"
         >
-          🔇 {ko.orders.sound.locked}
+          {ko.orders.sound.locked}
         </Button>
       ) : null}
     </HStack>
