@@ -1,4 +1,5 @@
 import { Badge, Box, Flex, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
+import { ko } from '@/i18n/ko';
 import { useProductList } from '@/lib/queries/list-products';
 
 /**
@@ -6,18 +7,19 @@ import { useProductList } from '@/lib/queries/list-products';
  * Editing happens on /sold-out; this panel only reflects it.
  */
 export function MenuSoldOutPanel() {
+  const t = ko.menuStore.soldOut;
   const { data, isPending, isError } = useProductList();
   if (isPending) return null;
   if (isError || !data) return null;
   const soldOut = data.product_list.filter((p) => p.sold_out === 1);
   return (
-    <Box as="section" aria-label="메뉴 품절 현황" borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
+    <Box as="section" aria-label={t.panelTitle} borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
       <Flex align="center" justify="space-between" mb="3">
         <Heading as="h2" size="md">
-          메뉴 품절 현황
+          {t.panelTitle}
         </Heading>
         <Badge colorPalette={soldOut.length ? 'red' : 'green'} size="lg">
-          {soldOut.length ? `품절 ${soldOut.length}개` : '품절 없음'}
+          {soldOut.length ? t.count(soldOut.length) : t.none}
         </Badge>
       </Flex>
       <Stack gap="3">
@@ -30,7 +32,7 @@ export function MenuSoldOutPanel() {
             <Box key={g.store_product_group_id}>
               <Text fontWeight="semibold" fontSize="sm" color="fg.muted" mb="1">
                 {g.store_product_group_name}
-                {g.sold_out === 1 ? ' · 그룹 전체 품절' : ''}
+                {g.sold_out === 1 ? ` · ${t.groupSoldOut}` : ''}
               </Text>
               <Wrap gap="2">
                 {items.map((p) => (
@@ -43,7 +45,7 @@ export function MenuSoldOutPanel() {
                     data-sold-out={p.sold_out === 1 ? 'true' : 'false'}
                   >
                     {p.product_name}
-                    {p.sold_out === 1 ? ' (품절)' : ''}
+                    {p.sold_out === 1 ? t.itemSuffix : ''}
                   </Badge>
                 ))}
               </Wrap>

@@ -409,11 +409,8 @@ export const settlementDoneListCall = defineCall(
   settlementListResponse,
 );
 
-/** Per PG pay type over a range: what the PG owes and what is already in a settlement. */
-export const settlementMainRowSchema = z.object({
-  pay_type: z.number().int(),
-  pg_name: z.string(),
-  fee_bp: z.number().int(),
+/** What a set of PG payments comes to, and how much of it is already in a settlement. */
+const settlementFigures = z.object({
   payment_count: z.number().int(),
   amount: z.number().int(),
   fee_amount: z.number().int(),
@@ -421,12 +418,19 @@ export const settlementMainRowSchema = z.object({
   settled_amount: z.number().int(),
   unsettled_amount: z.number().int(),
 });
+
+/** Per PG pay type over a range: what the PG owes and what is already in a settlement. */
+export const settlementMainRowSchema = settlementFigures.extend({
+  pay_type: z.number().int(),
+  pg_name: z.string(),
+  fee_bp: z.number().int(),
+});
 export const settlementMainListCall = defineCall(
   'store/settlement/main/list',
   z.object({ store_id: id, ...dayRange }).superRefine(reversedCheck),
   resolvedRange.extend({
     main_list: z.array(settlementMainRowSchema),
-    total: settlementMainRowSchema.omit({ pay_type: true, pg_name: true, fee_bp: true }),
+    total: settlementFigures,
   }),
 );
 
@@ -464,21 +468,15 @@ export const settlementPgListCall = defineCall(
   pageInfo.extend({ pg_list: z.array(pgPaymentRowSchema), summary: moneySummarySchema }),
 );
 
-export const settlementPgDateRowSchema = z.object({
+export const settlementPgDateRowSchema = settlementFigures.extend({
   /** yyyy-MM-dd (KST). */
   sales_date: z.string(),
-  payment_count: z.number().int(),
-  amount: z.number().int(),
-  fee_amount: z.number().int(),
-  settle_amount: z.number().int(),
-  settled_amount: z.number().int(),
-  unsettled_amount: z.number().int(),
 });
 export const settlementPgDateListCall = defineCall(
   'store/settlement/pg/date/list',
   z.object({ store_id: id, ...dayRange }).superRefine(reversedCheck),
   resolvedRange.extend({
     date_list: z.array(settlementPgDateRowSchema),
-    total: settlementPgDateRowSchema.omit({ sales_date: true }),
+    total: settlementFigures,
   }),
 );

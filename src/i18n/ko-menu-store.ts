@@ -60,6 +60,9 @@ export const koMenuStore = {
     soldOut: '품절',
     until: (time: string) => `${time}까지`,
     count: (n: number) => `품절 ${n}개`,
+    panelTitle: '메뉴 품절 현황',
+    none: '품절 없음',
+    itemSuffix: ' (품절)',
   },
   store: {
     info: '매장 정보',

@@ -9,7 +9,9 @@ import { liveState } from '@/state/live';
  */
 export function persistOrderLists(queryClient: QueryClient): () => void {
   return queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    // Only answers from the server: a list put into the cache by hand (the startup copy restored from
+    // this device) is neither news to save nor proof that the list is fresh.
+    if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
     const key = event.query.queryKey;
     if (key[0] !== ordersKeys.all[0] || key[1] !== 'list') return;
     const updatedAt = event.query.state.dataUpdatedAt;
