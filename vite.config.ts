@@ -20,7 +20,11 @@ export default defineConfig({
       // Loaders go in their own lazy chunk too: their query options pull in each screen's API
       // files and contract schemas, which /login and /order-list do not need up front.
       codeSplittingOptions: {
-        defaultBehavior: [['loader'], ['component'], ['errorComponent', 'notFoundComponent', 'pendingComponent']],
+        defaultBehavior: [
+          ['loader'],
+          ['component'],
+          ['errorComponent', 'notFoundComponent', 'pendingComponent'],
+        ],
       },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
@@ -92,5 +96,13 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      treeshake: {
+        // The contract and the label modules only declare values: a screen that imports one call's
+        // schema must not drag every other area's schemas (and their zod construction) into its chunk.
+        moduleSideEffects: [{ test: /[\\/]src[\\/](contract|i18n)[\\/]/, sideEffects: false }],
+        manualPureFunctions: ['z', 'defineCall'],
+      },
+    },
   },
 });

@@ -89,7 +89,7 @@ export function DataTable<T>({
       </Table.Root>
       {showEmpty ? (
         <Text py="10" textAlign="center" color="fg.muted">
-          {emptyText ?? ko.money.table.empty}
+          {emptyText ?? ko.common.noRows}
         </Text>
       ) : null}
       {isLoading ? (

@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
-import { ko } from '@/i18n/ko';
+import { koMenuStore } from '@/i18n/ko-menu-store';
 import { useProductList } from '@/lib/queries/list-products';
 
 /**
@@ -7,7 +7,7 @@ import { useProductList } from '@/lib/queries/list-products';
  * Editing happens on /sold-out; this panel only reflects it.
  */
 export function MenuSoldOutPanel() {
-  const t = ko.menuStore.soldOut;
+  const t = koMenuStore.soldOut;
   const { data, isPending, isError } = useProductList();
   if (isPending) return null;
   if (isError || !data) return null;

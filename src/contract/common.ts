@@ -21,5 +21,9 @@ export type PageInfo = z.infer<typeof pageInfo>;
 export const yyyymmdd = z.string().regex(/^\d{8}$/, '날짜 형식은 yyyyMMdd 입니다.');
 export const isoDateTime = z.string();
 
+/** A promotion's state by its dates (here, not in people.ts: the promotion list's URL search uses it). */
+export const promotionStateSchema = z.enum(['scheduled', 'active', 'expired', 'ended']);
+export type PromotionState = z.infer<typeof promotionStateSchema>;
+
 // Validation messages in Korean for client and server alike (the labels of the product are Korean).
 z.config(z.locales.ko());

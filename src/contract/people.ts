@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './envelope';
-import { id, optionalId, pageInfo, pageNo, yyyymmdd } from './common';
+import { id, optionalId, pageInfo, pageNo, promotionStateSchema, yyyymmdd } from './common';
 import { orderSchema } from './orders';
 
 /*
@@ -320,8 +320,6 @@ export const orderDeliverymanEditCall = defineCall(
 export const DiscountType = { AMOUNT: 1, PERCENT: 2 } as const;
 /** 1 running, 9 ended early. `state` adds the dates: scheduled / active / expired / ended. */
 export const PromotionStatus = { RUNNING: 1, ENDED: 9 } as const;
-export const promotionStateSchema = z.enum(['scheduled', 'active', 'expired', 'ended']);
-export type PromotionState = z.infer<typeof promotionStateSchema>;
 
 const promotionListRequest = z.object({
   store_id: id,

@@ -1,6 +1,5 @@
 /** Labels of the money screens (issue 6): payments, sales, admin orders, bills, PG settlements. */
 export const koMoney = {
-  table: { empty: '표시할 내용이 없습니다.' },
   won: (n: number) => `${n.toLocaleString('ko-KR')}원`,
   count: (n: number) => `${n.toLocaleString('ko-KR')}건`,
   all: '전체',
@@ -58,7 +57,8 @@ export const koMoney = {
     empty: '선택한 기간에 주문 없는 결제가 없습니다.',
     cancel: '결제 취소',
     confirmTitle: '결제 취소',
-    confirmBody: (amount: string, approval: string) => `승인번호 ${approval}, ${amount} 결제를 취소합니다. 취소한 결제는 되돌릴 수 없습니다.`,
+    confirmBody: (amount: string, approval: string) =>
+      `승인번호 ${approval}, ${amount} 결제를 취소합니다. 취소한 결제는 되돌릴 수 없습니다.`,
     done: '결제를 취소했습니다.',
   },
   sales: {
@@ -111,7 +111,13 @@ export const koMoney = {
     mismatchCount: (n: number) => `불일치 ${n.toLocaleString('ko-KR')}건`,
     note: '주문과 결제를 나란히 놓고 금액과 상태가 맞는지 확인합니다.',
   },
-  mismatch: { 0: '일치', 1: '결제 없음', 2: '금액 불일치', 3: '취소 주문 결제 남음', 4: '결제 취소됨' } as Record<number, string>,
+  mismatch: {
+    0: '일치',
+    1: '결제 없음',
+    2: '금액 불일치',
+    3: '취소 주문 결제 남음',
+    4: '결제 취소됨',
+  } as Record<number, string>,
   bill: {
     billNo: '계산서 번호',
     buyer: '공급받는 자',
@@ -168,13 +174,16 @@ export const koMoney = {
     addBody: (s: string, e: string) => `${s} ~ ${e} 기간의 미정산 PG 결제로 정산을 만듭니다.`,
     del: '삭제',
     delTitle: '정산 삭제',
-    delBody: (id: number, amount: string) => `${id}번 정산(${amount})을 삭제합니다. 포함된 결제는 다시 미정산이 됩니다.`,
+    delBody: (id: number, amount: string) =>
+      `${id}번 정산(${amount})을 삭제합니다. 포함된 결제는 다시 미정산이 됩니다.`,
     provide: '지급 처리',
     provideTitle: '정산금 지급',
-    provideBody: (id: number, amount: string) => `${id}번 정산의 정산금 ${amount}을 매장에 지급한 것으로 기록합니다. 되돌릴 수 없습니다.`,
+    provideBody: (id: number, amount: string) =>
+      `${id}번 정산의 정산금 ${amount}을 매장에 지급한 것으로 기록합니다. 되돌릴 수 없습니다.`,
     confirm: '입금 확인',
     confirmTitle: '입금 확인',
-    confirmBody: (id: number, amount: string) => `${id}번 정산금 ${amount}이 매장 계좌에 들어온 것을 확인합니다. 되돌릴 수 없습니다.`,
+    confirmBody: (id: number, amount: string) =>
+      `${id}번 정산금 ${amount}이 매장 계좌에 들어온 것을 확인합니다. 되돌릴 수 없습니다.`,
     added: '정산을 만들었습니다.',
     deleted: '정산을 삭제했습니다.',
     provided: '지급 처리했습니다.',

@@ -1,15 +1,9 @@
 import { koOrders } from './ko-orders';
-import { koMoney } from './ko-money';
-import { koPeople } from './ko-people';
-import { koMenuStore } from './ko-menu-store';
 /**
  * Every Korean label of the client. Features read labels from here, never inline.
  * A second locale is one more file typed as `Labels`.
  */
 export const ko = {
-  money: koMoney,
-  people: koPeople,
-  menuStore: koMenuStore,
   app: {
     name: '카운터 백오피스',
     shortName: '카운터',
@@ -62,7 +56,26 @@ export const ko = {
     orderCount: '진행 중 주문 수',
     storeLogo: '매장 로고',
     changeStore: '매장 변경',
-    logoutWithPending: (n: number) => `아직 서버에 전송되지 않은 주문 처리 ${n}건이 있습니다. 로그아웃하면 이 변경은 사라집니다. 로그아웃할까요?`,
+    logoutWithPending: (n: number) =>
+      `아직 서버에 전송되지 않은 주문 처리 ${n}건이 있습니다. 로그아웃하면 이 변경은 사라집니다. 로그아웃할까요?`,
+  },
+  /** Account recovery under the login form. */
+  find: {
+    findId: '아이디 찾기',
+    findPassword: '비밀번호 찾기',
+    name: '이름',
+    phone: '등록된 휴대폰 번호',
+    userId: '아이디',
+    send: '안내 받기',
+    sending: '요청 중',
+    haveCode: '인증번호를 받았어요',
+    code: '인증번호 6자리',
+    newPassword: '새 비밀번호',
+    newPasswordConfirm: '새 비밀번호 확인',
+    mismatch: '새 비밀번호가 서로 다릅니다.',
+    reset: '비밀번호 변경',
+    idHint: '회원 정보에 등록된 이름과 휴대폰 번호를 입력하세요.',
+    passwordHint: '아이디와 등록된 휴대폰 번호를 입력하면 인증번호를 보내 드립니다.',
   },
   login: {
     title: '카운터 백오피스 로그인',
@@ -125,6 +138,7 @@ export const ko = {
     pagination: '페이지 이동',
     loading: '불러오는 중',
     processing: '처리 중',
+    noRows: '표시할 내용이 없습니다.',
   },
   error: {
     network: '서버에 연결할 수 없습니다. 네트워크를 확인해 주세요.',

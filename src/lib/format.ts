@@ -1,18 +1,10 @@
-import { format, isValid, parseISO } from 'date-fns';
-
-/** Spec §9: displayed date-times read yyyy. MM. dd. HH:mi. */
-export const DISPLAY_DATE_TIME = 'yyyy. MM. dd. HH:mm';
-export const DISPLAY_DATE = 'yyyy. MM. dd.';
-
-function toDate(value: string | Date): Date | null {
-  const date = typeof value === 'string' ? parseISO(value) : value;
-  return isValid(date) ? date : null;
-}
+import { parseServerDate, toDisplayDateTime } from '@/lib/dates';
 
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (value === null || value === undefined) return '';
-  const date = toDate(value);
-  return date ? format(date, DISPLAY_DATE_TIME) : '';
+  const date =
+    typeof value === 'string' ? parseServerDate(value) : Number.isNaN(value.getTime()) ? null : value;
+  return date ? toDisplayDateTime(date) : '';
 }
 
 export function formatWon(amount: number): string {

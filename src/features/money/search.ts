@@ -1,18 +1,17 @@
 import { z } from 'zod';
-import { format, startOfMonth, subDays } from 'date-fns';
 import { pageNo } from '@/contract';
-import { ko } from '@/i18n/ko';
+import { daysBefore, firstOfMonth, toYm, toYmd } from '@/lib/dates';
 
 /**
  * URL state of the money screens. Dates travel as the date picker submits them (yyyyMMdd, yyyyMM);
  * bad values fall back to the defaults instead of failing the page.
  */
-export const ymd = (d: Date) => format(d, 'yyyyMMdd');
+export const ymd = toYmd;
 export const todayYmd = () => ymd(new Date());
 /** The default day range: the last 7 days, today included. */
-export const defaultStart = () => ymd(subDays(new Date(), 6));
-export const monthStart = () => ymd(startOfMonth(new Date()));
-export const thisMonth = () => format(new Date(), 'yyyyMM');
+export const defaultStart = () => ymd(daysBefore(new Date(), 6));
+export const monthStart = () => ymd(firstOfMonth(new Date()));
+export const thisMonth = () => toYm(new Date());
 
 /*
  * The router reads `?month=202611` as a number, and would quote a digits-only string when writing it
@@ -20,8 +19,15 @@ export const thisMonth = () => format(new Date(), 'yyyyMM');
  * the strings the screens and the API use.
  */
 const asString = (v: unknown) => (typeof v === 'number' ? String(v) : v);
-const day = (fallback: () => string) => z.preprocess(asString, z.string().regex(/^\d{8}$/)).catch(fallback).default(fallback);
-const code = z.preprocess(asString, z.string().regex(/^\d{0,3}$/)).catch('').default('');
+const day = (fallback: () => string) =>
+  z
+    .preprocess(asString, z.string().regex(/^\d{8}$/))
+    .catch(fallback)
+    .default(fallback);
+const code = z
+  .preprocess(asString, z.string().regex(/^\d{0,3}$/))
+  .catch('')
+  .default('');
 
 /** Screen state → URL: digits-only strings become numbers, empty filters drop out. */
 export function toUrlSearch<T extends object>(search: T): T {
@@ -34,7 +40,11 @@ export function toUrlSearch<T extends object>(search: T): T {
 }
 const page = pageNo.catch(1).default(1);
 
-export const rangeSearchSchema = z.object({ start_date: day(defaultStart), end_date: day(todayYmd), page_no: page });
+export const rangeSearchSchema = z.object({
+  start_date: day(defaultStart),
+  end_date: day(todayYmd),
+  page_no: page,
+});
 export type RangeSearch = z.output<typeof rangeSearchSchema>;
 
 export const paymentSearchSchema = rangeSearchSchema.extend({ pay_type: code, order_type: code });
@@ -44,7 +54,10 @@ export const periodSearchSchema = z.object({
   mode: z.enum(['day', 'month']).catch('month').default('month'),
   start_date: day(monthStart),
   end_date: day(todayYmd),
-  month: z.preprocess(asString, z.string().regex(/^\d{6}$/)).catch(thisMonth).default(thisMonth),
+  month: z
+    .preprocess(asString, z.string().regex(/^\d{6}$/))
+    .catch(thisMonth)
+    .default(thisMonth),
 });
 export type PeriodSearch = z.output<typeof periodSearchSchema>;
 
@@ -54,7 +67,11 @@ export const adminOrderSearchSchema = rangeSearchSchema.extend({
 });
 export type AdminOrderSearch = z.output<typeof adminOrderSearchSchema>;
 
-export const billSearchSchema = z.object({ start_date: day(monthStart), end_date: day(todayYmd), page_no: page });
+export const billSearchSchema = z.object({
+  start_date: day(monthStart),
+  end_date: day(todayYmd),
+  page_no: page,
+});
 export type BillSearch = z.output<typeof billSearchSchema>;
 
 export const billEditSearchSchema = z.object({
@@ -76,14 +93,19 @@ export const pgDateSearchSchema = z.object({ start_date: day(monthStart), end_da
 export type PgDateSearch = z.output<typeof pgDateSearchSchema>;
 
 /** A client-side check before asking the server (which checks again): a Korean message or null. */
-export function rangeProblem(start: string, end: string, messages: { reversed: string; future: string }): string | null {
+export function rangeProblem(
+  start: string,
+  end: string,
+  messages: { reversed: string; future: string },
+): string | null {
   if (start > end) return messages.reversed;
   if (start > todayYmd() || end > todayYmd()) return messages.future;
   return null;
 }
 
 /** yyyyMMdd → yyyy. MM. dd (the displayed date format). */
-export const showYmd = (v: string) => (v.length >= 8 ? `${v.slice(0, 4)}. ${v.slice(4, 6)}. ${v.slice(6, 8)}` : v);
+export const showYmd = (v: string) =>
+  v.length >= 8 ? `${v.slice(0, 4)}. ${v.slice(4, 6)}. ${v.slice(6, 8)}` : v;
 /** yyyy-MM-dd → yyyy. MM. dd */
 export const showIsoDate = (v: string) => v.replace(/^(\d{4})-(\d{2})-(\d{2}).*$/, '$1. $2. $3');
 
@@ -93,7 +115,10 @@ export function periodBody(storeId: number, search: PeriodSearch) {
     ? { store_id: storeId, month: search.month }
     : { store_id: storeId, start_date: search.start_date, end_date: search.end_date };
 }
-export function periodProblem(search: PeriodSearch): string | null {
-  if (search.mode === 'month') return search.month > thisMonth() ? ko.money.future : null;
-  return rangeProblem(search.start_date, search.end_date, ko.money);
+export function periodProblem(
+  search: PeriodSearch,
+  messages: { reversed: string; future: string },
+): string | null {
+  if (search.mode === 'month') return search.month > thisMonth() ? messages.future : null;
+  return rangeProblem(search.start_date, search.end_date, messages);
 }

@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { listPlayInfoQueryOptions } from '@/features/store-settings/api/list-play-info';
 import { PlayInfoPage } from '@/features/store-settings/components/play-info-page';
-import { formatPickerValue } from '@/lib/date-picker-value';
+import { toYm } from '@/lib/dates';
 import { getStoreId } from '@/lib/session';
 
-const thisMonth = () => Number(formatPickerValue(new Date(), { monthPicker: true }));
+const thisMonth = () => Number(toYm(new Date()));
 // yyyyMM as a number: the router reads ?month=202611 as a number, and writes it back without quotes.
 const searchSchema = z.object({
   month: z.coerce.number().int().min(190001).max(210012).catch(thisMonth).default(thisMonth),

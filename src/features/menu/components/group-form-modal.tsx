@@ -4,11 +4,11 @@ import toast from 'react-hot-toast';
 import type { ProductGroup } from '@/contract';
 import { FormField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
-import { ko } from '@/i18n/ko';
+import { koMenuStore } from '@/i18n/ko-menu-store';
 import { newIntentKey } from '@/lib/intent-key';
 import { useEditProductGroup } from '../api/edit-product-group';
 
-const t = ko.menuStore;
+const t = koMenuStore;
 
 interface GroupFormModalProps {
   storeId: number;

@@ -6,11 +6,11 @@ import { FormField } from '@/components/form-field';
 import { ImageDropCrop } from '@/components/image-drop-crop';
 import { Modal } from '@/components/modal';
 import { SelectBox } from '@/components/select-box';
-import { ko } from '@/i18n/ko';
+import { koMenuStore } from '@/i18n/ko-menu-store';
 import { newIntentKey } from '@/lib/intent-key';
 import { useEditProduct } from '../api/edit-product';
 
-const t = ko.menuStore;
+const t = koMenuStore;
 
 /** Menu photos are 4:3 (the customer app's menu cards). */
 export const PRODUCT_IMAGE_ASPECT = 4 / 3;

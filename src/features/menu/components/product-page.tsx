@@ -6,6 +6,7 @@ import type { Product, ProductGroup } from '@/contract';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { ko } from '@/i18n/ko';
+import { koMenuStore } from '@/i18n/ko-menu-store';
 import { formatWon } from '@/lib/format';
 import { newIntentKey } from '@/lib/intent-key';
 import { assetUrl } from '@/lib/upload-image';
@@ -20,7 +21,7 @@ import { GroupFormModal } from './group-form-modal';
 import { ProductFormModal } from './product-form-modal';
 import { StockModal } from './stock-modal';
 
-const t = ko.menuStore;
+const t = koMenuStore;
 
 interface ProductPageProps {
   groupId: number | undefined;

@@ -5,12 +5,13 @@ import { useSnapshot } from 'valtio';
 import { format } from 'date-fns';
 import { PageHeader } from '@/components/page-header';
 import { ko } from '@/i18n/ko';
+import { koMenuStore } from '@/i18n/ko-menu-store';
 import { formatWon } from '@/lib/format';
 import { appState } from '@/state/store';
 import { useProductList } from '../api/list-products';
 import { useSetSoldOut } from '../api/set-sold-out';
 
-const t = ko.menuStore;
+const t = koMenuStore;
 
 /** /sold-out: one tap per product or group toggles sold out; optionally only until the end of today. */
 export function SoldOutPage() {

@@ -4,10 +4,10 @@ import toast from 'react-hot-toast';
 import type { Product } from '@/contract';
 import { FormField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
-import { ko } from '@/i18n/ko';
+import { koMenuStore } from '@/i18n/ko-menu-store';
 import { useEditStockCount } from '../api/edit-stock-count';
 
-const t = ko.menuStore;
+const t = koMenuStore;
 
 /** Quick stock edit (store/product/count/edit) without opening the whole product form. */
 export function StockModal({

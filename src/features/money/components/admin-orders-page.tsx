@@ -6,18 +6,34 @@ import { ListPage } from '@/components/list-page';
 import { Pager } from '@/components/pager';
 import { SelectBox } from '@/components/select-box';
 import { ko } from '@/i18n/ko';
+import { koMoney } from '@/i18n/ko-money';
 import { codeOptions } from '@/lib/codes';
 import { formatDateTime } from '@/lib/format';
 import { listAdminOrders, useListAdminOrders } from '../api/list-admin-orders';
 import { rangeProblem, type AdminOrderSearch } from '../search';
-import { allPages, CsvButton, ErrorNotice, Figures, RangeNotice, useCodeLabels, useStoreId, won } from './money-parts';
+import {
+  allPages,
+  CsvButton,
+  ErrorNotice,
+  Figures,
+  RangeNotice,
+  useCodeLabels,
+  useStoreId,
+  won,
+} from './money-parts';
 import { DayRangeFilter } from './period-filter';
 
-const L = ko.money;
+const L = koMoney;
 type AdminOrder = z.infer<typeof adminOrderRowSchema>;
 
 /** /kt-payment: orders beside their payments, so what was ordered and what was paid can be checked. */
-export function AdminOrdersPage({ search, onSearchChange }: { search: AdminOrderSearch; onSearchChange(next: Partial<AdminOrderSearch>): void }) {
+export function AdminOrdersPage({
+  search,
+  onSearchChange,
+}: {
+  search: AdminOrderSearch;
+  onSearchChange(next: Partial<AdminOrderSearch>): void;
+}) {
   const storeId = useStoreId();
   const labels = useCodeLabels();
   const problem = rangeProblem(search.start_date, search.end_date, L);
@@ -26,15 +42,63 @@ export function AdminOrdersPage({ search, onSearchChange }: { search: AdminOrder
   const data = q.data;
   const columns: DataColumn<AdminOrder>[] = [
     { key: 'order_no', header: L.admin.orderNo, csv: (r) => r.order_no },
-    { key: 'created_at', header: L.admin.orderedAt, cell: (r) => formatDateTime(r.created_at), csv: (r) => formatDateTime(r.created_at) },
-    { key: 'order_type', header: L.admin.orderType, cell: (r) => labels.orderType(r.order_type), csv: (r) => labels.orderType(r.order_type) },
-    { key: 'order_status', header: L.admin.orderStatus, cell: (r) => labels.orderStatus(r.order_status), csv: (r) => labels.orderStatus(r.order_status) },
-    { key: 'customer_name', header: L.admin.customer, cell: (r) => r.customer_name ?? '-', csv: (r) => r.customer_name ?? '' },
-    { key: 'pay_type', header: L.payment.payType, cell: (r) => labels.payType(r.pay_type), csv: (r) => labels.payType(r.pay_type) },
-    { key: 'total_amount', header: L.admin.orderAmount, align: 'end', cell: (r) => won(r.total_amount), csv: (r) => r.total_amount },
-    { key: 'paid_amount', header: L.admin.paidAmount, align: 'end', cell: (r) => won(r.paid_amount), csv: (r) => r.paid_amount },
-    { key: 'cancelled_amount', header: L.admin.cancelledAmount, align: 'end', cell: (r) => won(r.cancelled_amount), csv: (r) => r.cancelled_amount },
-    { key: 'approval_no', header: L.admin.approvalNo, cell: (r) => r.approval_no ?? '-', csv: (r) => r.approval_no ?? '' },
+    {
+      key: 'created_at',
+      header: L.admin.orderedAt,
+      cell: (r) => formatDateTime(r.created_at),
+      csv: (r) => formatDateTime(r.created_at),
+    },
+    {
+      key: 'order_type',
+      header: L.admin.orderType,
+      cell: (r) => labels.orderType(r.order_type),
+      csv: (r) => labels.orderType(r.order_type),
+    },
+    {
+      key: 'order_status',
+      header: L.admin.orderStatus,
+      cell: (r) => labels.orderStatus(r.order_status),
+      csv: (r) => labels.orderStatus(r.order_status),
+    },
+    {
+      key: 'customer_name',
+      header: L.admin.customer,
+      cell: (r) => r.customer_name ?? '-',
+      csv: (r) => r.customer_name ?? '',
+    },
+    {
+      key: 'pay_type',
+      header: L.payment.payType,
+      cell: (r) => labels.payType(r.pay_type),
+      csv: (r) => labels.payType(r.pay_type),
+    },
+    {
+      key: 'total_amount',
+      header: L.admin.orderAmount,
+      align: 'end',
+      cell: (r) => won(r.total_amount),
+      csv: (r) => r.total_amount,
+    },
+    {
+      key: 'paid_amount',
+      header: L.admin.paidAmount,
+      align: 'end',
+      cell: (r) => won(r.paid_amount),
+      csv: (r) => r.paid_amount,
+    },
+    {
+      key: 'cancelled_amount',
+      header: L.admin.cancelledAmount,
+      align: 'end',
+      cell: (r) => won(r.cancelled_amount),
+      csv: (r) => r.cancelled_amount,
+    },
+    {
+      key: 'approval_no',
+      header: L.admin.approvalNo,
+      cell: (r) => r.approval_no ?? '-',
+      csv: (r) => r.approval_no ?? '',
+    },
     {
       key: 'mismatch',
       header: L.admin.check,
@@ -54,12 +118,23 @@ export function AdminOrdersPage({ search, onSearchChange }: { search: AdminOrder
           fileName={`관리자주문_${search.start_date}-${search.end_date}`}
           columns={columns}
           disabled={!data || data.total_count === 0}
-          loadAll={() => allPages((page_no) => listAdminOrders({ ...body, page_no }).then((d) => ({ rows: d.order_list, page_count: d.page_count })))}
+          loadAll={() =>
+            allPages((page_no) =>
+              listAdminOrders({ ...body, page_no }).then((d) => ({
+                rows: d.order_list,
+                page_count: d.page_count,
+              })),
+            )
+          }
         />
       }
       filters={
         <>
-          <DayRangeFilter start={search.start_date} end={search.end_date} onChange={(r) => onSearchChange({ ...r, page_no: 1 })} />
+          <DayRangeFilter
+            start={search.start_date}
+            end={search.end_date}
+            onChange={(r) => onSearchChange({ ...r, page_no: 1 })}
+          />
           <Field.Root w="auto">
             <Field.Label>{L.admin.orderStatus}</Field.Label>
             <SelectBox
@@ -81,7 +156,15 @@ export function AdminOrdersPage({ search, onSearchChange }: { search: AdminOrder
           </Checkbox.Root>
         </>
       }
-      pager={data ? <Pager pageNo={data.page_no} pageCount={data.page_count} onChange={(page_no) => onSearchChange({ page_no })} /> : null}
+      pager={
+        data ? (
+          <Pager
+            pageNo={data.page_no}
+            pageCount={data.page_count}
+            onChange={(page_no) => onSearchChange({ page_no })}
+          />
+        ) : null
+      }
     >
       <RangeNotice message={problem} />
       <ErrorNotice error={q.error} />
@@ -91,10 +174,17 @@ export function AdminOrdersPage({ search, onSearchChange }: { search: AdminOrder
       {data && !problem ? (
         <Figures
           items={[
-            { label: L.admin.orderAmount, value: `${won(data.summary.order_amount)} · ${L.count(data.summary.order_count)}` },
+            {
+              label: L.admin.orderAmount,
+              value: `${won(data.summary.order_amount)} · ${L.count(data.summary.order_count)}`,
+            },
             { label: L.admin.paidAmount, value: won(data.summary.paid_amount) },
             { label: L.admin.cancelledAmount, value: won(data.summary.cancelled_amount) },
-            { label: L.admin.check, value: L.admin.mismatchCount(data.summary.mismatch_count), tone: data.summary.mismatch_count ? 'danger' : undefined },
+            {
+              label: L.admin.check,
+              value: L.admin.mismatchCount(data.summary.mismatch_count),
+              tone: data.summary.mismatch_count ? 'danger' : undefined,
+            },
           ]}
         />
       ) : null}

@@ -1,12 +1,23 @@
 import { useState } from 'react';
-import { Box, Button, Checkbox, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  HStack,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
 import type { Bill, BillOrder } from '@/contract';
 import { DatePickerField } from '@/components/date-picker-field';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
-import { ko } from '@/i18n/ko';
+import { koMoney } from '@/i18n/ko-money';
 import { formatDateTime } from '@/lib/format';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { newIntentKey } from '@/lib/intent-key';
@@ -16,12 +27,26 @@ import { rangeProblem, todayYmd, type BillEditSearch } from '../search';
 import { ErrorNotice, RangeNotice, useCodeLabels, useStoreId, won } from './money-parts';
 import { DayRangeFilter } from './period-filter';
 
-const L = ko.money;
+const L = koMoney;
 
-export function BillEditPage({ search, onSearchChange }: { search: BillEditSearch; onSearchChange(next: Partial<BillEditSearch>): void }) {
+export function BillEditPage({
+  search,
+  onSearchChange,
+}: {
+  search: BillEditSearch;
+  onSearchChange(next: Partial<BillEditSearch>): void;
+}) {
   const storeId = useStoreId();
   const problem = rangeProblem(search.start_date, search.end_date, L);
-  const q = useListBillOrders({ store_id: storeId, start_date: search.start_date, end_date: search.end_date, transaction_id: search.transaction_id }, !problem);
+  const q = useListBillOrders(
+    {
+      store_id: storeId,
+      start_date: search.start_date,
+      end_date: search.end_date,
+      transaction_id: search.transaction_id,
+    },
+    !problem,
+  );
   const title = search.transaction_id ? L.bill.edit : L.bill.create;
   const data = q.data;
   return (
@@ -138,7 +163,8 @@ function BillForm({
     {
       key: 'transaction_id',
       header: L.bill.status,
-      cell: (o) => (o.transaction_id !== null && o.transaction_id !== bill?.transaction_id ? L.bill.inOtherBill : ''),
+      cell: (o) =>
+        o.transaction_id !== null && o.transaction_id !== bill?.transaction_id ? L.bill.inOtherBill : '',
     },
   ];
 
@@ -152,17 +178,36 @@ function BillForm({
         </Field.Root>
         <Field.Root required invalid={Boolean(fields.buyer_business_no)} disabled={readOnly}>
           <Field.Label>{L.bill.businessNo}</Field.Label>
-          <Input size="lg" name="buyer_business_no" inputMode="numeric" placeholder="000-00-00000" value={businessNo} onChange={(e) => setBusinessNo(e.target.value)} />
+          <Input
+            size="lg"
+            name="buyer_business_no"
+            inputMode="numeric"
+            placeholder="000-00-00000"
+            value={businessNo}
+            onChange={(e) => setBusinessNo(e.target.value)}
+          />
           <Field.ErrorText>{fields.buyer_business_no}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(fields.buyer_email)} disabled={readOnly}>
           <Field.Label>{L.bill.email}</Field.Label>
-          <Input size="lg" name="buyer_email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Input
+            size="lg"
+            name="buyer_email"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <Field.ErrorText>{fields.buyer_email}</Field.ErrorText>
         </Field.Root>
         <Field.Root required invalid={Boolean(fields.issue_date)} disabled={readOnly}>
           <Field.Label>{L.bill.issueDate}</Field.Label>
-          <DatePickerField inputName="issue_date" paramDate={issueDate} label={L.bill.issueDate} disabled={readOnly} onChange={(v) => v && setIssueDate(v)} />
+          <DatePickerField
+            inputName="issue_date"
+            paramDate={issueDate}
+            label={L.bill.issueDate}
+            disabled={readOnly}
+            onChange={(v) => v && setIssueDate(v)}
+          />
           <Field.ErrorText>{fields.issue_date}</Field.ErrorText>
         </Field.Root>
       </SimpleGrid>
@@ -177,22 +222,44 @@ function BillForm({
           {L.bill.orders}
         </Text>
         <HStack gap="3" wrap="wrap" align="end" mb="3">
-          <DayRangeFilter start={search.start_date} end={search.end_date} onChange={(r) => onSearchChange(r)} />
+          <DayRangeFilter
+            start={search.start_date}
+            end={search.end_date}
+            onChange={(r) => onSearchChange(r)}
+          />
         </HStack>
         {fields.order_ids ? (
           <Text color="red.600" role="alert" mb="2">
             {fields.order_ids}
           </Text>
         ) : null}
-        <DataTable columns={columns} rows={orders} emptyText={L.bill.ordersEmpty} rowKey={(o) => o.order_id} />
+        <DataTable
+          columns={columns}
+          rows={orders}
+          emptyText={L.bill.ordersEmpty}
+          rowKey={(o) => o.order_id}
+        />
       </Box>
 
-      <HStack justify="space-between" wrap="wrap" gap="3" position="sticky" bottom="0" bg="bg" py="3" borderTopWidth="1px">
+      <HStack
+        justify="space-between"
+        wrap="wrap"
+        gap="3"
+        position="sticky"
+        bottom="0"
+        bg="bg"
+        py="3"
+        borderTopWidth="1px"
+      >
         <Text fontSize="lg" fontWeight="bold" data-testid="bill-selected">
           {L.bill.selected(picked.length, won(pickedTotal))}
         </Text>
         <HStack gap="2">
-          <Button size="lg" variant="outline" onClick={() => void navigate({ to: '/bill-manager', search: {} })}>
+          <Button
+            size="lg"
+            variant="outline"
+            onClick={() => void navigate({ to: '/bill-manager', search: {} })}
+          >
             {L.bill.back}
           </Button>
           {bill && !readOnly ? (

@@ -4,13 +4,14 @@ import { useSnapshot } from 'valtio';
 import { CodeColumn, ErrorCode } from '@/contract';
 import type { DataColumn } from '@/components/data-table';
 import { ko } from '@/i18n/ko';
+import { koMoney } from '@/i18n/ko-money';
 import { isApiError } from '@/lib/api-client';
 import { codeLabel } from '@/lib/codes';
 import { downloadCsv, toCsv } from '@/lib/csv';
 import { useCodes } from '@/lib/queries/list-codes';
 import { appState } from '@/state/store';
 
-const L = ko.money;
+const L = koMoney;
 
 /** The store the screens work on (the shell renders only once it is known). */
 export function useStoreId(): number {
@@ -25,7 +26,9 @@ export function useCodeLabels() {
   return {
     payType: (v: number) => codeLabel(list, CodeColumn.PAY_TYPE, v) ?? String(v),
     orderType: (v: number | null) =>
-      v === null || v === 0 ? L.noOrder : (codeLabel(list, CodeColumn.ORDER_TYPE, v) ?? ko.orderType[v] ?? String(v)),
+      v === null || v === 0
+        ? L.noOrder
+        : (codeLabel(list, CodeColumn.ORDER_TYPE, v) ?? ko.orderType[v] ?? String(v)),
     orderStatus: (v: number | null) =>
       v === null ? '' : (codeLabel(list, CodeColumn.ORDER_STATUS, v) ?? ko.orderStatus[v] ?? String(v)),
     codeList: list,
@@ -64,7 +67,12 @@ export function RangeNotice({ message }: { message: string | null }) {
 /** Summary figures above a list. */
 export function Figures({ items }: { items: { label: string; value: string; tone?: 'danger' }[] }) {
   return (
-    <SimpleGrid columns={{ base: 2, md: items.length > 4 ? 3 : items.length }} gap="3" mb="4" data-testid="figures">
+    <SimpleGrid
+      columns={{ base: 2, md: items.length > 4 ? 3 : items.length }}
+      gap="3"
+      mb="4"
+      data-testid="figures"
+    >
       {items.map((i) => (
         <Box key={i.label} borderWidth="1px" borderRadius="md" p="3" bg="bg.subtle">
           <Text fontSize="sm" color="fg.muted">
@@ -122,7 +130,9 @@ export function CsvButton<T>({
 }
 
 /** Every page of a paged list, one after the other (at most 200 pages of 50). */
-export async function allPages<T>(fetchPage: (pageNo: number) => Promise<{ rows: T[]; page_count: number }>): Promise<T[]> {
+export async function allPages<T>(
+  fetchPage: (pageNo: number) => Promise<{ rows: T[]; page_count: number }>,
+): Promise<T[]> {
   const first = await fetchPage(1);
   const out = [...first.rows];
   for (let p = 2; p <= Math.min(first.page_count, 200); p++) out.push(...(await fetchPage(p)).rows);

@@ -1,11 +1,11 @@
 import { Badge, Button } from '@chakra-ui/react';
 import type { PaymentRow } from '@/contract';
 import type { DataColumn } from '@/components/data-table';
-import { ko } from '@/i18n/ko';
+import { koMoney } from '@/i18n/ko-money';
 import { formatDateTime } from '@/lib/format';
 import { won, type useCodeLabels } from './money-parts';
 
-const L = ko.money;
+const L = koMoney;
 
 /** Columns of a payment list; `onReceipt` adds the receipt button, `action` a per-row action. */
 export function paymentColumns(
@@ -14,12 +14,42 @@ export function paymentColumns(
 ): DataColumn<PaymentRow>[] {
   const cols: DataColumn<PaymentRow>[] = [
     { key: 'payment_id', header: L.payment.id, csv: (r) => r.payment_id },
-    { key: 'approved_at', header: L.payment.approvedAt, cell: (r) => formatDateTime(r.approved_at), csv: (r) => formatDateTime(r.approved_at) },
-    { key: 'order_no', header: L.payment.orderNo, cell: (r) => r.order_no ?? '-', csv: (r) => r.order_no ?? '' },
-    { key: 'order_type', header: L.payment.orderType, cell: (r) => labels.orderType(r.order_type), csv: (r) => labels.orderType(r.order_type) },
-    { key: 'pay_type', header: L.payment.payType, cell: (r) => labels.payType(r.pay_type), csv: (r) => labels.payType(r.pay_type) },
-    { key: 'card_name', header: L.payment.card, cell: (r) => r.card_name ?? '-', csv: (r) => r.card_name ?? '' },
-    { key: 'approval_no', header: L.payment.approvalNo, cell: (r) => r.approval_no ?? '-', csv: (r) => r.approval_no ?? '' },
+    {
+      key: 'approved_at',
+      header: L.payment.approvedAt,
+      cell: (r) => formatDateTime(r.approved_at),
+      csv: (r) => formatDateTime(r.approved_at),
+    },
+    {
+      key: 'order_no',
+      header: L.payment.orderNo,
+      cell: (r) => r.order_no ?? '-',
+      csv: (r) => r.order_no ?? '',
+    },
+    {
+      key: 'order_type',
+      header: L.payment.orderType,
+      cell: (r) => labels.orderType(r.order_type),
+      csv: (r) => labels.orderType(r.order_type),
+    },
+    {
+      key: 'pay_type',
+      header: L.payment.payType,
+      cell: (r) => labels.payType(r.pay_type),
+      csv: (r) => labels.payType(r.pay_type),
+    },
+    {
+      key: 'card_name',
+      header: L.payment.card,
+      cell: (r) => r.card_name ?? '-',
+      csv: (r) => r.card_name ?? '',
+    },
+    {
+      key: 'approval_no',
+      header: L.payment.approvalNo,
+      cell: (r) => r.approval_no ?? '-',
+      csv: (r) => r.approval_no ?? '',
+    },
     {
       key: 'payment_status',
       header: L.payment.status,
@@ -30,8 +60,19 @@ export function paymentColumns(
       ),
       csv: (r) => L.paymentStatus[r.payment_status] ?? String(r.payment_status),
     },
-    { key: 'amount', header: L.payment.amount, align: 'end', cell: (r) => won(r.amount), csv: (r) => r.amount },
-    { key: 'cancelled_at', header: L.payment.cancelledAt, cell: (r) => (r.cancelled_at ? formatDateTime(r.cancelled_at) : '-'), csv: (r) => (r.cancelled_at ? formatDateTime(r.cancelled_at) : '') },
+    {
+      key: 'amount',
+      header: L.payment.amount,
+      align: 'end',
+      cell: (r) => won(r.amount),
+      csv: (r) => r.amount,
+    },
+    {
+      key: 'cancelled_at',
+      header: L.payment.cancelledAt,
+      cell: (r) => (r.cancelled_at ? formatDateTime(r.cancelled_at) : '-'),
+      csv: (r) => (r.cancelled_at ? formatDateTime(r.cancelled_at) : ''),
+    },
   ];
   if (opts.onReceipt) {
     const open = opts.onReceipt;
@@ -39,7 +80,12 @@ export function paymentColumns(
       key: 'receipt',
       header: L.payment.receipt,
       cell: (r) => (
-        <Button size="md" variant="outline" onClick={() => open(r)} aria-label={`${L.payment.receipt} ${r.payment_id}`}>
+        <Button
+          size="md"
+          variant="outline"
+          onClick={() => open(r)}
+          aria-label={`${L.payment.receipt} ${r.payment_id}`}
+        >
           {L.payment.receipt}
         </Button>
       ),

@@ -6,17 +6,33 @@ import { ListPage } from '@/components/list-page';
 import { Pager } from '@/components/pager';
 import { SelectBox } from '@/components/select-box';
 import { ko } from '@/i18n/ko';
+import { koMoney } from '@/i18n/ko-money';
 import { codeOptions } from '@/lib/codes';
 import { listPayments, useListPayments } from '../api/list-payments';
 import { rangeProblem, type PaymentSearch } from '../search';
-import { allPages, CsvButton, ErrorNotice, Figures, RangeNotice, useCodeLabels, useStoreId, won } from './money-parts';
+import {
+  allPages,
+  CsvButton,
+  ErrorNotice,
+  Figures,
+  RangeNotice,
+  useCodeLabels,
+  useStoreId,
+  won,
+} from './money-parts';
 import { paymentColumns } from './payment-columns';
 import { DayRangeFilter } from './period-filter';
 import { ReceiptModal } from './receipt-modal';
 
-const L = ko.money;
+const L = koMoney;
 
-export function PaymentManagerPage({ search, onSearchChange }: { search: PaymentSearch; onSearchChange(next: Partial<PaymentSearch>): void }) {
+export function PaymentManagerPage({
+  search,
+  onSearchChange,
+}: {
+  search: PaymentSearch;
+  onSearchChange(next: Partial<PaymentSearch>): void;
+}) {
   const storeId = useStoreId();
   const labels = useCodeLabels();
   const [receiptId, setReceiptId] = useState<number | null>(null);
@@ -24,7 +40,10 @@ export function PaymentManagerPage({ search, onSearchChange }: { search: Payment
   const body = { store_id: storeId, ...search };
   const q = useListPayments(body, !problem);
   const columns = paymentColumns(labels, { onReceipt: (r) => setReceiptId(r.payment_id) });
-  const orderTypes = [...codeOptions(labels.codeList, CodeColumn.ORDER_TYPE), { label: L.noOrder, value: '0' }];
+  const orderTypes = [
+    ...codeOptions(labels.codeList, CodeColumn.ORDER_TYPE),
+    { label: L.noOrder, value: '0' },
+  ];
   const data = q.data;
 
   return (
@@ -36,13 +55,22 @@ export function PaymentManagerPage({ search, onSearchChange }: { search: Payment
           columns={columns}
           disabled={!data || data.total_count === 0}
           loadAll={() =>
-            allPages((page_no) => listPayments({ ...body, page_no }).then((d) => ({ rows: d.payment_list, page_count: d.page_count })))
+            allPages((page_no) =>
+              listPayments({ ...body, page_no }).then((d) => ({
+                rows: d.payment_list,
+                page_count: d.page_count,
+              })),
+            )
           }
         />
       }
       filters={
         <>
-          <DayRangeFilter start={search.start_date} end={search.end_date} onChange={(r) => onSearchChange({ ...r, page_no: 1 })} />
+          <DayRangeFilter
+            start={search.start_date}
+            end={search.end_date}
+            onChange={(r) => onSearchChange({ ...r, page_no: 1 })}
+          />
           <Field.Root w="auto">
             <Field.Label>{L.payment.payType}</Field.Label>
             <SelectBox
@@ -65,15 +93,30 @@ export function PaymentManagerPage({ search, onSearchChange }: { search: Payment
           </Field.Root>
         </>
       }
-      pager={data ? <Pager pageNo={data.page_no} pageCount={data.page_count} onChange={(page_no) => onSearchChange({ page_no })} /> : null}
+      pager={
+        data ? (
+          <Pager
+            pageNo={data.page_no}
+            pageCount={data.page_count}
+            onChange={(page_no) => onSearchChange({ page_no })}
+          />
+        ) : null
+      }
     >
       <RangeNotice message={problem} />
       <ErrorNotice error={q.error} />
       {data && !problem ? (
         <Figures
           items={[
-            { label: L.payment.approvedSum, value: `${won(data.summary.approved_amount)} · ${L.count(data.summary.approved_count)}` },
-            { label: L.payment.cancelledSum, value: `${won(data.summary.cancelled_amount)} · ${L.count(data.summary.cancelled_count)}`, tone: 'danger' },
+            {
+              label: L.payment.approvedSum,
+              value: `${won(data.summary.approved_amount)} · ${L.count(data.summary.approved_count)}`,
+            },
+            {
+              label: L.payment.cancelledSum,
+              value: `${won(data.summary.cancelled_amount)} · ${L.count(data.summary.cancelled_count)}`,
+              tone: 'danger',
+            },
             { label: L.total, value: L.count(data.total_count) },
           ]}
         />

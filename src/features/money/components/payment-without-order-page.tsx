@@ -6,19 +6,35 @@ import { DataTable } from '@/components/data-table';
 import { ListPage } from '@/components/list-page';
 import { Pager } from '@/components/pager';
 import { ko } from '@/i18n/ko';
+import { koMoney } from '@/i18n/ko-money';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { newIntentKey } from '@/lib/intent-key';
 import { useCancelPaymentWithoutOrder } from '../api/cancel-payment-without-order';
 import { listPaymentsWithoutOrder, useListPaymentsWithoutOrder } from '../api/list-payments-without-order';
 import { rangeProblem, type RangeSearch } from '../search';
-import { allPages, CsvButton, ErrorNotice, Figures, RangeNotice, useCodeLabels, useStoreId, won } from './money-parts';
+import {
+  allPages,
+  CsvButton,
+  ErrorNotice,
+  Figures,
+  RangeNotice,
+  useCodeLabels,
+  useStoreId,
+  won,
+} from './money-parts';
 import { paymentColumns } from './payment-columns';
 import { DayRangeFilter } from './period-filter';
 import { ReceiptModal } from './receipt-modal';
 
-const L = ko.money;
+const L = koMoney;
 
-export function PaymentWithoutOrderPage({ search, onSearchChange }: { search: RangeSearch; onSearchChange(next: Partial<RangeSearch>): void }) {
+export function PaymentWithoutOrderPage({
+  search,
+  onSearchChange,
+}: {
+  search: RangeSearch;
+  onSearchChange(next: Partial<RangeSearch>): void;
+}) {
   const storeId = useStoreId();
   const labels = useCodeLabels();
   const [receiptId, setReceiptId] = useState<number | null>(null);
@@ -43,7 +59,12 @@ export function PaymentWithoutOrderPage({ search, onSearchChange }: { search: Ra
       header: L.withoutOrder.cancel,
       cell: (r) =>
         r.payment_status === 1 ? (
-          <Button size="md" colorPalette="red" variant="outline" onClick={() => setPending({ row: r, key: newIntentKey() })}>
+          <Button
+            size="md"
+            colorPalette="red"
+            variant="outline"
+            onClick={() => setPending({ row: r, key: newIntentKey() })}
+          >
             {L.withoutOrder.cancel}
           </Button>
         ) : null,
@@ -60,38 +81,76 @@ export function PaymentWithoutOrderPage({ search, onSearchChange }: { search: Ra
           disabled={!data || data.total_count === 0}
           loadAll={() =>
             allPages((page_no) =>
-              listPaymentsWithoutOrder({ ...body, page_no }).then((d) => ({ rows: d.payment_list, page_count: d.page_count })),
+              listPaymentsWithoutOrder({ ...body, page_no }).then((d) => ({
+                rows: d.payment_list,
+                page_count: d.page_count,
+              })),
             )
           }
         />
       }
-      filters={<DayRangeFilter start={search.start_date} end={search.end_date} onChange={(r) => onSearchChange({ ...r, page_no: 1 })} />}
-      pager={data ? <Pager pageNo={data.page_no} pageCount={data.page_count} onChange={(page_no) => onSearchChange({ page_no })} /> : null}
+      filters={
+        <DayRangeFilter
+          start={search.start_date}
+          end={search.end_date}
+          onChange={(r) => onSearchChange({ ...r, page_no: 1 })}
+        />
+      }
+      pager={
+        data ? (
+          <Pager
+            pageNo={data.page_no}
+            pageCount={data.page_count}
+            onChange={(page_no) => onSearchChange({ page_no })}
+          />
+        ) : null
+      }
     >
       <RangeNotice message={problem} />
       <ErrorNotice error={q.error} />
       {data && !problem ? (
         <Figures
           items={[
-            { label: L.payment.approvedSum, value: `${won(data.summary.approved_amount)} · ${L.count(data.summary.approved_count)}` },
-            { label: L.payment.cancelledSum, value: `${won(data.summary.cancelled_amount)} · ${L.count(data.summary.cancelled_count)}`, tone: 'danger' },
+            {
+              label: L.payment.approvedSum,
+              value: `${won(data.summary.approved_amount)} · ${L.count(data.summary.approved_count)}`,
+            },
+            {
+              label: L.payment.cancelledSum,
+              value: `${won(data.summary.cancelled_amount)} · ${L.count(data.summary.cancelled_count)}`,
+              tone: 'danger',
+            },
           ]}
         />
       ) : null}
       {!problem && !q.error ? (
-        <DataTable columns={columns} rows={data?.payment_list ?? []} isLoading={q.isLoading} emptyText={L.withoutOrder.empty} rowKey={(r) => r.payment_id} />
+        <DataTable
+          columns={columns}
+          rows={data?.payment_list ?? []}
+          isLoading={q.isLoading}
+          emptyText={L.withoutOrder.empty}
+          rowKey={(r) => r.payment_id}
+        />
       ) : null}
       <ReceiptModal storeId={storeId} paymentId={receiptId} onClose={() => setReceiptId(null)} />
       <ConfirmDialog
         open={pending !== null}
         cancelLabel={L.cancel}
         title={L.withoutOrder.confirmTitle}
-        body={pending ? L.withoutOrder.confirmBody(won(pending.row.amount), pending.row.approval_no ?? '-') : ''}
+        body={
+          pending ? L.withoutOrder.confirmBody(won(pending.row.amount), pending.row.approval_no ?? '-') : ''
+        }
         confirmLabel={L.withoutOrder.cancel}
         danger
         busy={cancel.isPending}
         onClose={() => setPending(null)}
-        onConfirm={() => pending && cancel.mutate({ body: { store_id: storeId, payment_id: pending.row.payment_id }, idempotencyKey: pending.key })}
+        onConfirm={() =>
+          pending &&
+          cancel.mutate({
+            body: { store_id: storeId, payment_id: pending.row.payment_id },
+            idempotencyKey: pending.key,
+          })
+        }
       />
     </ListPage>
   );

@@ -1,8 +1,8 @@
 import { Box, Button, ButtonGroup, Field } from '@chakra-ui/react';
 import { DatePickerField } from '@/components/date-picker-field';
-import { ko } from '@/i18n/ko';
+import { koMoney } from '@/i18n/ko-money';
 
-const L = ko.money;
+const L = koMoney;
 
 /** Two day pickers (시작일 ~ 종료일); each pick applies at once. */
 export function DayRangeFilter({
@@ -61,10 +61,20 @@ export function PeriodFilter({
       <Field.Root w="auto">
         <Field.Label>{L.periodMode}</Field.Label>
         <ButtonGroup attached variant="outline" size="lg">
-          <Button aria-pressed={mode === 'month'} variant={mode === 'month' ? 'solid' : 'outline'} colorPalette="teal" onClick={() => onChange({ mode: 'month' })}>
+          <Button
+            aria-pressed={mode === 'month'}
+            variant={mode === 'month' ? 'solid' : 'outline'}
+            colorPalette="teal"
+            onClick={() => onChange({ mode: 'month' })}
+          >
             {L.modeMonth}
           </Button>
-          <Button aria-pressed={mode === 'day'} variant={mode === 'day' ? 'solid' : 'outline'} colorPalette="teal" onClick={() => onChange({ mode: 'day' })}>
+          <Button
+            aria-pressed={mode === 'day'}
+            variant={mode === 'day' ? 'solid' : 'outline'}
+            colorPalette="teal"
+            onClick={() => onChange({ mode: 'day' })}
+          >
             {L.modeDay}
           </Button>
         </ButtonGroup>

@@ -1,11 +1,11 @@
 import { Box, Button, HStack, Separator, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { Modal } from '@/components/modal';
-import { ko } from '@/i18n/ko';
+import { koMoney } from '@/i18n/ko-money';
 import { formatDateTime } from '@/lib/format';
 import { useGetReceipt } from '../api/get-receipt';
 import { ErrorNotice, useCodeLabels, won } from './money-parts';
 
-const L = ko.money;
+const L = koMoney;
 
 /** Print only the receipt, not the screen behind the dialog. */
 const PRINT_CSS = `@media print {
@@ -14,7 +14,15 @@ const PRINT_CSS = `@media print {
   [data-receipt] { position: fixed; left: 0; top: 0; width: 80mm; }
 }`;
 
-export function ReceiptModal({ storeId, paymentId, onClose }: { storeId: number; paymentId: number | null; onClose(): void }) {
+export function ReceiptModal({
+  storeId,
+  paymentId,
+  onClose,
+}: {
+  storeId: number;
+  paymentId: number | null;
+  onClose(): void;
+}) {
   const q = useGetReceipt(storeId, paymentId);
   const labels = useCodeLabels();
   const r = q.data;
@@ -82,7 +90,9 @@ export function ReceiptModal({ storeId, paymentId, onClose }: { storeId: number;
           <Row label={L.payment.approvalNo} value={r.payment.approval_no ?? '-'} />
           <Row label={L.payment.approvedAt} value={formatDateTime(r.payment.approved_at)} />
           <Row label={L.payment.status} value={L.paymentStatus[r.payment.payment_status] ?? ''} />
-          {r.payment.cancelled_at ? <Row label={L.payment.cancelledAt} value={formatDateTime(r.payment.cancelled_at)} /> : null}
+          {r.payment.cancelled_at ? (
+            <Row label={L.payment.cancelledAt} value={formatDateTime(r.payment.cancelled_at)} />
+          ) : null}
         </Stack>
       ) : (
         <Box />

@@ -4,29 +4,80 @@ import { BarChart } from '@/components/bar-chart';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { ListPage } from '@/components/list-page';
 import { ko } from '@/i18n/ko';
+import { koMoney } from '@/i18n/ko-money';
 import { useListSales } from '../api/list-sales';
 import { periodBody, periodProblem, showIsoDate, type PeriodSearch } from '../search';
 import { CsvButton, ErrorNotice, Figures, RangeNotice, useStoreId, won } from './money-parts';
 import { PeriodFilter } from './period-filter';
 
-const L = ko.money;
+const L = koMoney;
 
 /** 1,250,000 → 125만 on chart axes. */
-export const compactWon = (n: number) => (n >= 10_000 ? `${(n / 10_000).toLocaleString('ko-KR', { maximumFractionDigits: 1 })}만` : n.toLocaleString('ko-KR'));
+export const compactWon = (n: number) =>
+  n >= 10_000
+    ? `${(n / 10_000).toLocaleString('ko-KR', { maximumFractionDigits: 1 })}만`
+    : n.toLocaleString('ko-KR');
 
 const columns: DataColumn<SalesDay>[] = [
-  { key: 'sales_date', header: L.sales.date, cell: (r) => showIsoDate(r.sales_date), csv: (r) => r.sales_date },
-  { key: 'approved_count', header: L.sales.approvedCount, align: 'end', cell: (r) => L.count(r.approved_count), csv: (r) => r.approved_count },
-  { key: 'approved_amount', header: L.sales.approvedAmount, align: 'end', cell: (r) => won(r.approved_amount), csv: (r) => r.approved_amount },
-  { key: 'cash_amount', header: L.sales.cash, align: 'end', cell: (r) => won(r.cash_amount), csv: (r) => r.cash_amount },
-  { key: 'non_cash_amount', header: L.sales.nonCash, align: 'end', cell: (r) => won(r.non_cash_amount), csv: (r) => r.non_cash_amount },
-  { key: 'cancelled_count', header: L.sales.cancelledCount, align: 'end', cell: (r) => L.count(r.cancelled_count), csv: (r) => r.cancelled_count },
-  { key: 'cancelled_amount', header: L.sales.cancelledAmount, align: 'end', cell: (r) => won(r.cancelled_amount), csv: (r) => r.cancelled_amount },
+  {
+    key: 'sales_date',
+    header: L.sales.date,
+    cell: (r) => showIsoDate(r.sales_date),
+    csv: (r) => r.sales_date,
+  },
+  {
+    key: 'approved_count',
+    header: L.sales.approvedCount,
+    align: 'end',
+    cell: (r) => L.count(r.approved_count),
+    csv: (r) => r.approved_count,
+  },
+  {
+    key: 'approved_amount',
+    header: L.sales.approvedAmount,
+    align: 'end',
+    cell: (r) => won(r.approved_amount),
+    csv: (r) => r.approved_amount,
+  },
+  {
+    key: 'cash_amount',
+    header: L.sales.cash,
+    align: 'end',
+    cell: (r) => won(r.cash_amount),
+    csv: (r) => r.cash_amount,
+  },
+  {
+    key: 'non_cash_amount',
+    header: L.sales.nonCash,
+    align: 'end',
+    cell: (r) => won(r.non_cash_amount),
+    csv: (r) => r.non_cash_amount,
+  },
+  {
+    key: 'cancelled_count',
+    header: L.sales.cancelledCount,
+    align: 'end',
+    cell: (r) => L.count(r.cancelled_count),
+    csv: (r) => r.cancelled_count,
+  },
+  {
+    key: 'cancelled_amount',
+    header: L.sales.cancelledAmount,
+    align: 'end',
+    cell: (r) => won(r.cancelled_amount),
+    csv: (r) => r.cancelled_amount,
+  },
 ];
 
-export function SalesPeriodPage({ search, onSearchChange }: { search: PeriodSearch; onSearchChange(next: Partial<PeriodSearch>): void }) {
+export function SalesPeriodPage({
+  search,
+  onSearchChange,
+}: {
+  search: PeriodSearch;
+  onSearchChange(next: Partial<PeriodSearch>): void;
+}) {
   const storeId = useStoreId();
-  const problem = periodProblem(search);
+  const problem = periodProblem(search, koMoney);
   const q = useListSales(periodBody(storeId, search), !problem);
   const data = q.data;
   const empty = data ? data.total.approved_count + data.total.cancelled_count === 0 : false;
@@ -42,7 +93,15 @@ export function SalesPeriodPage({ search, onSearchChange }: { search: PeriodSear
           disabled={!data || empty}
         />
       }
-      filters={<PeriodFilter mode={search.mode} start={search.start_date} end={search.end_date} month={search.month} onChange={onSearchChange} />}
+      filters={
+        <PeriodFilter
+          mode={search.mode}
+          start={search.start_date}
+          end={search.end_date}
+          month={search.month}
+          onChange={onSearchChange}
+        />
+      }
     >
       <RangeNotice message={problem} />
       <ErrorNotice error={q.error} />
@@ -61,7 +120,11 @@ export function SalesPeriodPage({ search, onSearchChange }: { search: PeriodSear
           {empty ? null : (
             <BarChart
               title={L.sales.chartTitle}
-              data={data.sales_list.map((d) => ({ label: d.sales_date.slice(5).replace('-', '/'), value: d.approved_amount, line: d.cancelled_amount }))}
+              data={data.sales_list.map((d) => ({
+                label: d.sales_date.slice(5).replace('-', '/'),
+                value: d.approved_amount,
+                line: d.cancelled_amount,
+              }))}
               formatValue={won}
               formatTick={compactWon}
               barLabel={L.sales.chartBar}

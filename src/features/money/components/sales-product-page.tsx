@@ -5,28 +5,60 @@ import { ListPage } from '@/components/list-page';
 import type { productStatSchema } from '@/contract';
 import type { z } from 'zod';
 import { ko } from '@/i18n/ko';
+import { koMoney } from '@/i18n/ko-money';
 import { useGetProductStats } from '../api/get-product-stats';
 import { periodBody, periodProblem, showIsoDate, type PeriodSearch } from '../search';
 import { CsvButton, ErrorNotice, Figures, RangeNotice, useStoreId, won } from './money-parts';
 import { PeriodFilter } from './period-filter';
 import { compactWon } from './sales-period-page';
 
-const L = ko.money;
+const L = koMoney;
 type ProductStat = z.infer<typeof productStatSchema> & { share?: number };
 
-export function SalesProductPage({ search, onSearchChange }: { search: PeriodSearch; onSearchChange(next: Partial<PeriodSearch>): void }) {
+export function SalesProductPage({
+  search,
+  onSearchChange,
+}: {
+  search: PeriodSearch;
+  onSearchChange(next: Partial<PeriodSearch>): void;
+}) {
   const storeId = useStoreId();
-  const problem = periodProblem(search);
+  const problem = periodProblem(search, koMoney);
   const q = useGetProductStats(periodBody(storeId, search), !problem);
   const data = q.data;
   const total = data?.total;
-  const share = (amount: number) => (total && total.amount > 0 ? `${((amount / total.amount) * 100).toFixed(1)}%` : '-');
+  const share = (amount: number) =>
+    total && total.amount > 0 ? `${((amount / total.amount) * 100).toFixed(1)}%` : '-';
   const columns: DataColumn<ProductStat>[] = [
     { key: 'product_name', header: L.product.name, csv: (r) => r.product_name },
-    { key: 'quantity', header: L.product.quantity, align: 'end', cell: (r) => r.quantity.toLocaleString('ko-KR'), csv: (r) => r.quantity },
-    { key: 'order_count', header: L.product.orderCount, align: 'end', cell: (r) => L.count(r.order_count), csv: (r) => r.order_count },
-    { key: 'amount', header: L.product.amount, align: 'end', cell: (r) => won(r.amount), csv: (r) => r.amount },
-    { key: 'share', header: L.product.share, align: 'end', cell: (r) => share(r.amount), csv: (r) => share(r.amount) },
+    {
+      key: 'quantity',
+      header: L.product.quantity,
+      align: 'end',
+      cell: (r) => r.quantity.toLocaleString('ko-KR'),
+      csv: (r) => r.quantity,
+    },
+    {
+      key: 'order_count',
+      header: L.product.orderCount,
+      align: 'end',
+      cell: (r) => L.count(r.order_count),
+      csv: (r) => r.order_count,
+    },
+    {
+      key: 'amount',
+      header: L.product.amount,
+      align: 'end',
+      cell: (r) => won(r.amount),
+      csv: (r) => r.amount,
+    },
+    {
+      key: 'share',
+      header: L.product.share,
+      align: 'end',
+      cell: (r) => share(r.amount),
+      csv: (r) => share(r.amount),
+    },
   ];
   const rows = data?.product_list ?? [];
   return (
@@ -40,7 +72,15 @@ export function SalesProductPage({ search, onSearchChange }: { search: PeriodSea
           disabled={rows.length === 0}
         />
       }
-      filters={<PeriodFilter mode={search.mode} start={search.start_date} end={search.end_date} month={search.month} onChange={onSearchChange} />}
+      filters={
+        <PeriodFilter
+          mode={search.mode}
+          start={search.start_date}
+          end={search.end_date}
+          month={search.month}
+          onChange={onSearchChange}
+        />
+      }
     >
       <RangeNotice message={problem} />
       <ErrorNotice error={q.error} />
@@ -59,7 +99,12 @@ export function SalesProductPage({ search, onSearchChange }: { search: PeriodSea
           {rows.length > 0 ? (
             <BarChart
               title={L.product.chartTitle}
-              data={rows.slice(0, 10).map((p) => ({ label: p.product_name.length > 7 ? `${p.product_name.slice(0, 6)}…` : p.product_name, value: p.amount }))}
+              data={rows
+                .slice(0, 10)
+                .map((p) => ({
+                  label: p.product_name.length > 7 ? `${p.product_name.slice(0, 6)}…` : p.product_name,
+                  value: p.amount,
+                }))}
               formatValue={won}
               formatTick={compactWon}
             />
@@ -70,7 +115,13 @@ export function SalesProductPage({ search, onSearchChange }: { search: PeriodSea
             rows={rows}
             emptyText={L.product.empty}
             rowKey={(r) => r.product_id}
-            totals={{ product_name: L.total, quantity: total.quantity.toLocaleString('ko-KR'), order_count: L.count(total.order_count), amount: won(total.amount), share: rows.length ? '100%' : '' }}
+            totals={{
+              product_name: L.total,
+              quantity: total.quantity.toLocaleString('ko-KR'),
+              order_count: L.count(total.order_count),
+              amount: won(total.amount),
+              share: rows.length ? '100%' : '',
+            }}
           />
         </Stack>
       ) : null}

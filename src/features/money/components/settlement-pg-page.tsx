@@ -3,11 +3,19 @@ import { Badge, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import toast from 'react-hot-toast';
 import { useSnapshot } from 'valtio';
 import type { z } from 'zod';
-import { ErrorCode, GroupId, SettlementStatus, type pgPaymentRowSchema, type Settlement, type settlementMainRowSchema } from '@/contract';
+import {
+  ErrorCode,
+  GroupId,
+  SettlementStatus,
+  type pgPaymentRowSchema,
+  type Settlement,
+  type settlementMainRowSchema,
+} from '@/contract';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { ListPage } from '@/components/list-page';
 import { Pager } from '@/components/pager';
 import { ko } from '@/i18n/ko';
+import { koMoney } from '@/i18n/ko-money';
 import type { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { appState } from '@/state/store';
@@ -22,11 +30,20 @@ import { listReadySettlements, useListReadySettlements } from '../api/list-ready
 import { useListSettlementMain } from '../api/list-settlement-main';
 import { useProvideSettlement } from '../api/provide-settlement';
 import { rangeProblem, showIsoDate, showYmd, type SettlementSearch } from '../search';
-import { allPages, CsvButton, ErrorNotice, Figures, RangeNotice, useCodeLabels, useStoreId, won } from './money-parts';
+import {
+  allPages,
+  CsvButton,
+  ErrorNotice,
+  Figures,
+  RangeNotice,
+  useCodeLabels,
+  useStoreId,
+  won,
+} from './money-parts';
 import { paymentColumns } from './payment-columns';
 import { DayRangeFilter } from './period-filter';
 
-const L = ko.money;
+const L = koMoney;
 const S = L.settlement;
 type MainRow = z.infer<typeof settlementMainRowSchema>;
 type PgRow = z.infer<typeof pgPaymentRowSchema>;
@@ -45,7 +62,13 @@ function useIsSuper() {
   return g === GroupId.SUPER_ADMIN || g === GroupId.ADMIN;
 }
 
-export function SettlementPgPage({ search, onSearchChange }: { search: SettlementSearch; onSearchChange(next: Partial<SettlementSearch>): void }) {
+export function SettlementPgPage({
+  search,
+  onSearchChange,
+}: {
+  search: SettlementSearch;
+  onSearchChange(next: Partial<SettlementSearch>): void;
+}) {
   const storeId = useStoreId();
   const isSuper = useIsSuper();
   const [pending, setPending] = useState<Pending | null>(null);
@@ -68,7 +91,10 @@ export function SettlementPgPage({ search, onSearchChange }: { search: Settlemen
     if (!pending) return;
     const { action, settlement, key } = pending;
     if (action === 'add') {
-      add.mutate({ body: { store_id: storeId, start_date: search.start_date, end_date: search.end_date }, idempotencyKey: key });
+      add.mutate({
+        body: { store_id: storeId, start_date: search.start_date, end_date: search.end_date },
+        idempotencyKey: key,
+      });
       return;
     }
     const body = { store_id: storeId, settlement_id: settlement!.settlement_id };
@@ -77,15 +103,36 @@ export function SettlementPgPage({ search, onSearchChange }: { search: Settlemen
   };
   const dialog = pending
     ? pending.action === 'add'
-      ? { title: S.addTitle, body: S.addBody(showYmd(search.start_date), showYmd(search.end_date)), label: S.add, danger: false }
+      ? {
+          title: S.addTitle,
+          body: S.addBody(showYmd(search.start_date), showYmd(search.end_date)),
+          label: S.add,
+          danger: false,
+        }
       : pending.action === 'del'
-        ? { title: S.delTitle, body: S.delBody(pending.settlement!.settlement_id, won(pending.settlement!.settle_amount)), label: S.del, danger: true }
+        ? {
+            title: S.delTitle,
+            body: S.delBody(pending.settlement!.settlement_id, won(pending.settlement!.settle_amount)),
+            label: S.del,
+            danger: true,
+          }
         : pending.action === 'provide'
-          ? { title: S.provideTitle, body: S.provideBody(pending.settlement!.settlement_id, won(pending.settlement!.settle_amount)), label: S.provide, danger: false }
-          : { title: S.confirmTitle, body: S.confirmBody(pending.settlement!.settlement_id, won(pending.settlement!.settle_amount)), label: S.confirm, danger: false }
+          ? {
+              title: S.provideTitle,
+              body: S.provideBody(pending.settlement!.settlement_id, won(pending.settlement!.settle_amount)),
+              label: S.provide,
+              danger: false,
+            }
+          : {
+              title: S.confirmTitle,
+              body: S.confirmBody(pending.settlement!.settlement_id, won(pending.settlement!.settle_amount)),
+              label: S.confirm,
+              danger: false,
+            }
     : null;
 
-  const ask = (action: Action, settlement?: Settlement) => setPending({ action, settlement, key: newIntentKey() });
+  const ask = (action: Action, settlement?: Settlement) =>
+    setPending({ action, settlement, key: newIntentKey() });
 
   return (
     <ListPage
@@ -93,7 +140,11 @@ export function SettlementPgPage({ search, onSearchChange }: { search: Settlemen
       filters={
         search.tab === 'main' || search.tab === 'pg' ? (
           <>
-            <DayRangeFilter start={search.start_date} end={search.end_date} onChange={(r) => onSearchChange({ ...r, page_no: 1 })} />
+            <DayRangeFilter
+              start={search.start_date}
+              end={search.end_date}
+              onChange={(r) => onSearchChange({ ...r, page_no: 1 })}
+            />
             {isSuper && search.tab === 'main' ? (
               <Button size="lg" colorPalette="teal" disabled={Boolean(problem)} onClick={() => ask('add')}>
                 {S.add}
@@ -106,7 +157,12 @@ export function SettlementPgPage({ search, onSearchChange }: { search: Settlemen
       <Text color="fg.muted" mb="3">
         {S.note}
       </Text>
-      <Tabs.Root value={search.tab} onValueChange={(d) => onSearchChange({ tab: d.value as SettlementSearch['tab'], page_no: 1 })} size="lg" variant="enclosed">
+      <Tabs.Root
+        value={search.tab}
+        onValueChange={(d) => onSearchChange({ tab: d.value as SettlementSearch['tab'], page_no: 1 })}
+        size="lg"
+        variant="enclosed"
+      >
         <Tabs.List>
           <Tabs.Trigger value="main">{S.tabMain}</Tabs.Trigger>
           <Tabs.Trigger value="ready">{S.tabReady}</Tabs.Trigger>
@@ -156,7 +212,9 @@ export function SettlementPgPage({ search, onSearchChange }: { search: Settlemen
           ) : null}
         </Tabs.Content>
         <Tabs.Content value="pg">
-          {search.tab === 'pg' ? <PgTab storeId={storeId} search={search} problem={problem} onSearchChange={onSearchChange} /> : null}
+          {search.tab === 'pg' ? (
+            <PgTab storeId={storeId} search={search} problem={problem} onSearchChange={onSearchChange} />
+          ) : null}
         </Tabs.Content>
       </Tabs.Root>
       <ConfirmDialog
@@ -174,20 +232,66 @@ export function SettlementPgPage({ search, onSearchChange }: { search: Settlemen
   );
 }
 
-function MainTab({ storeId, search, problem }: { storeId: number; search: SettlementSearch; problem: string | null }) {
+function MainTab({
+  storeId,
+  search,
+  problem,
+}: {
+  storeId: number;
+  search: SettlementSearch;
+  problem: string | null;
+}) {
   const labels = useCodeLabels();
-  const q = useListSettlementMain({ store_id: storeId, start_date: search.start_date, end_date: search.end_date }, !problem);
+  const q = useListSettlementMain(
+    { store_id: storeId, start_date: search.start_date, end_date: search.end_date },
+    !problem,
+  );
   const data = q.data;
   const columns: DataColumn<MainRow>[] = [
-    { key: 'pay_type', header: L.payment.payType, cell: (r) => labels.payType(r.pay_type), csv: (r) => labels.payType(r.pay_type) },
+    {
+      key: 'pay_type',
+      header: L.payment.payType,
+      cell: (r) => labels.payType(r.pay_type),
+      csv: (r) => labels.payType(r.pay_type),
+    },
     { key: 'pg_name', header: S.pg, csv: (r) => r.pg_name },
     { key: 'fee_bp', header: S.feeRate, align: 'end', cell: (r) => bp(r.fee_bp), csv: (r) => bp(r.fee_bp) },
-    { key: 'payment_count', header: S.paymentCount, align: 'end', cell: (r) => L.count(r.payment_count), csv: (r) => r.payment_count },
+    {
+      key: 'payment_count',
+      header: S.paymentCount,
+      align: 'end',
+      cell: (r) => L.count(r.payment_count),
+      csv: (r) => r.payment_count,
+    },
     { key: 'amount', header: S.amount, align: 'end', cell: (r) => won(r.amount), csv: (r) => r.amount },
-    { key: 'fee_amount', header: S.fee, align: 'end', cell: (r) => won(r.fee_amount), csv: (r) => r.fee_amount },
-    { key: 'settle_amount', header: S.settleAmount, align: 'end', cell: (r) => won(r.settle_amount), csv: (r) => r.settle_amount },
-    { key: 'settled_amount', header: S.settled, align: 'end', cell: (r) => won(r.settled_amount), csv: (r) => r.settled_amount },
-    { key: 'unsettled_amount', header: S.unsettled, align: 'end', cell: (r) => won(r.unsettled_amount), csv: (r) => r.unsettled_amount },
+    {
+      key: 'fee_amount',
+      header: S.fee,
+      align: 'end',
+      cell: (r) => won(r.fee_amount),
+      csv: (r) => r.fee_amount,
+    },
+    {
+      key: 'settle_amount',
+      header: S.settleAmount,
+      align: 'end',
+      cell: (r) => won(r.settle_amount),
+      csv: (r) => r.settle_amount,
+    },
+    {
+      key: 'settled_amount',
+      header: S.settled,
+      align: 'end',
+      cell: (r) => won(r.settled_amount),
+      csv: (r) => r.settled_amount,
+    },
+    {
+      key: 'unsettled_amount',
+      header: S.unsettled,
+      align: 'end',
+      cell: (r) => won(r.unsettled_amount),
+      csv: (r) => r.unsettled_amount,
+    },
   ];
   const t = data?.total;
   return (
@@ -197,13 +301,21 @@ function MainTab({ storeId, search, problem }: { storeId: number; search: Settle
       {data && t && !problem ? (
         <>
           <HStack justify="flex-end">
-            <CsvButton<MainRow> fileName={`PG별정산현황_${search.start_date}-${search.end_date}`} columns={columns} rows={data.main_list} />
+            <CsvButton<MainRow>
+              fileName={`PG별정산현황_${search.start_date}-${search.end_date}`}
+              columns={columns}
+              rows={data.main_list}
+            />
           </HStack>
           <Figures
             items={[
               { label: S.amount, value: won(t.amount) },
               { label: S.fee, value: won(t.fee_amount) },
-              { label: S.unsettled, value: won(t.unsettled_amount), tone: t.unsettled_amount ? 'danger' : undefined },
+              {
+                label: S.unsettled,
+                value: won(t.unsettled_amount),
+                tone: t.unsettled_amount ? 'danger' : undefined,
+              },
             ]}
           />
           <DataTable
@@ -249,11 +361,34 @@ function SettlementTab({
   const data = q.data;
   const columns: DataColumn<Settlement>[] = [
     { key: 'settlement_id', header: S.id, csv: (r) => r.settlement_id },
-    { key: 'period', header: S.period, cell: (r) => `${showIsoDate(r.start_date)} ~ ${showIsoDate(r.end_date)}`, csv: (r) => `${r.start_date} ~ ${r.end_date}` },
-    { key: 'payment_count', header: S.paymentCount, align: 'end', cell: (r) => L.count(r.payment_count), csv: (r) => r.payment_count },
+    {
+      key: 'period',
+      header: S.period,
+      cell: (r) => `${showIsoDate(r.start_date)} ~ ${showIsoDate(r.end_date)}`,
+      csv: (r) => `${r.start_date} ~ ${r.end_date}`,
+    },
+    {
+      key: 'payment_count',
+      header: S.paymentCount,
+      align: 'end',
+      cell: (r) => L.count(r.payment_count),
+      csv: (r) => r.payment_count,
+    },
     { key: 'amount', header: S.amount, align: 'end', cell: (r) => won(r.amount), csv: (r) => r.amount },
-    { key: 'fee_amount', header: S.fee, align: 'end', cell: (r) => won(r.fee_amount), csv: (r) => r.fee_amount },
-    { key: 'settle_amount', header: S.settleAmount, align: 'end', cell: (r) => won(r.settle_amount), csv: (r) => r.settle_amount },
+    {
+      key: 'fee_amount',
+      header: S.fee,
+      align: 'end',
+      cell: (r) => won(r.fee_amount),
+      csv: (r) => r.fee_amount,
+    },
+    {
+      key: 'settle_amount',
+      header: S.settleAmount,
+      align: 'end',
+      cell: (r) => won(r.settle_amount),
+      csv: (r) => r.settle_amount,
+    },
     {
       key: 'status',
       header: S.status,
@@ -271,7 +406,14 @@ function SettlementTab({
       csv: (r) => formatDateTime(kind === 'ready' ? r.created_at : r.provided_at),
     },
     ...(kind === 'done'
-      ? [{ key: 'confirmed_at', header: S.confirmedAt, cell: (r: Settlement) => formatDateTime(r.confirmed_at), csv: (r: Settlement) => formatDateTime(r.confirmed_at) }]
+      ? [
+          {
+            key: 'confirmed_at',
+            header: S.confirmedAt,
+            cell: (r: Settlement) => formatDateTime(r.confirmed_at),
+            csv: (r: Settlement) => formatDateTime(r.confirmed_at),
+          },
+        ]
       : []),
     { key: 'actions', header: S.actions, cell: actions },
   ];
@@ -285,7 +427,14 @@ function SettlementTab({
               fileName={kind === 'ready' ? '정산대기' : '정산완료'}
               columns={columns}
               disabled={data.total_count === 0}
-              loadAll={() => allPages((page_no) => fetchPage({ ...body, page_no }).then((d) => ({ rows: d.settlement_list, page_count: d.page_count })))}
+              loadAll={() =>
+                allPages((page_no) =>
+                  fetchPage({ ...body, page_no }).then((d) => ({
+                    rows: d.settlement_list,
+                    page_count: d.page_count,
+                  })),
+                )
+              }
             />
           </HStack>
           <Figures
@@ -305,7 +454,13 @@ function SettlementTab({
         emptyText={kind === 'ready' ? S.emptyReady : S.emptyDone}
         rowKey={(r) => r.settlement_id}
       />
-      {data ? <Pager pageNo={data.page_no} pageCount={data.page_count} onChange={(page_no) => onSearchChange({ page_no })} /> : null}
+      {data ? (
+        <Pager
+          pageNo={data.page_no}
+          pageCount={data.page_count}
+          onChange={(page_no) => onSearchChange({ page_no })}
+        />
+      ) : null}
     </Stack>
   );
 }
@@ -322,15 +477,31 @@ function PgTab({
   onSearchChange(next: Partial<SettlementSearch>): void;
 }) {
   const labels = useCodeLabels();
-  const body = { store_id: storeId, start_date: search.start_date, end_date: search.end_date, page_no: search.page_no };
+  const body = {
+    store_id: storeId,
+    start_date: search.start_date,
+    end_date: search.end_date,
+    page_no: search.page_no,
+  };
   const q = useListPgPayments(body, !problem);
   const data = q.data;
   const base = paymentColumns(labels) as DataColumn<PgRow>[];
   const columns: DataColumn<PgRow>[] = [
     ...base.filter((c) => c.key !== 'cancelled_at'),
     { key: 'pg_name', header: S.pg, csv: (r) => r.pg_name },
-    { key: 'fee_amount', header: S.fee, align: 'end', cell: (r) => won(r.fee_amount), csv: (r) => r.fee_amount },
-    { key: 'settlement_id', header: S.id, cell: (r) => (r.settlement_id ? `#${r.settlement_id}` : S.unsettled), csv: (r) => r.settlement_id ?? '' },
+    {
+      key: 'fee_amount',
+      header: S.fee,
+      align: 'end',
+      cell: (r) => won(r.fee_amount),
+      csv: (r) => r.fee_amount,
+    },
+    {
+      key: 'settlement_id',
+      header: S.id,
+      cell: (r) => (r.settlement_id ? `#${r.settlement_id}` : S.unsettled),
+      csv: (r) => r.settlement_id ?? '',
+    },
   ];
   return (
     <Stack gap="3" pt="3">
@@ -343,17 +514,42 @@ function PgTab({
               fileName={`PG결제내역_${search.start_date}-${search.end_date}`}
               columns={columns}
               disabled={data.total_count === 0}
-              loadAll={() => allPages((page_no) => listPgPayments({ ...body, page_no }).then((d) => ({ rows: d.pg_list, page_count: d.page_count })))}
+              loadAll={() =>
+                allPages((page_no) =>
+                  listPgPayments({ ...body, page_no }).then((d) => ({
+                    rows: d.pg_list,
+                    page_count: d.page_count,
+                  })),
+                )
+              }
             />
           </HStack>
           <Figures
             items={[
-              { label: L.payment.approvedSum, value: `${won(data.summary.approved_amount)} · ${L.count(data.summary.approved_count)}` },
-              { label: L.payment.cancelledSum, value: `${won(data.summary.cancelled_amount)} · ${L.count(data.summary.cancelled_count)}`, tone: 'danger' },
+              {
+                label: L.payment.approvedSum,
+                value: `${won(data.summary.approved_amount)} · ${L.count(data.summary.approved_count)}`,
+              },
+              {
+                label: L.payment.cancelledSum,
+                value: `${won(data.summary.cancelled_amount)} · ${L.count(data.summary.cancelled_count)}`,
+                tone: 'danger',
+              },
             ]}
           />
-          <DataTable label={S.tabPg} columns={columns} rows={data.pg_list} isLoading={q.isLoading} emptyText={S.emptyPg} rowKey={(r) => r.payment_id} />
-          <Pager pageNo={data.page_no} pageCount={data.page_count} onChange={(page_no) => onSearchChange({ page_no })} />
+          <DataTable
+            label={S.tabPg}
+            columns={columns}
+            rows={data.pg_list}
+            isLoading={q.isLoading}
+            emptyText={S.emptyPg}
+            rowKey={(r) => r.payment_id}
+          />
+          <Pager
+            pageNo={data.page_no}
+            pageCount={data.page_count}
+            onChange={(page_no) => onSearchChange({ page_no })}
+          />
         </>
       ) : null}
     </Stack>

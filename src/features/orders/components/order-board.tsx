@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSnapshot } from 'valtio';
 import { OrderStatus, type Order } from '@/contract';
@@ -7,10 +7,8 @@ import { appState } from '@/state/store';
 import { acknowledge, liveState } from '@/state/live';
 import { useAdvanceOrder, useCancelOrder, useConfirmCancel } from '../api/transition-order';
 import type { OrderBoardSearch } from '../search';
-import { AcceptDialog } from './accept-dialog';
-import { CancelDialog } from './cancel-dialog';
 import { OrderCard } from './order-card';
-import { OrderDetailDialog } from './order-detail-dialog';
+import { AcceptDialog, CancelDialog, OrderDetailDialog, preloadOrderDialogs } from './order-dialogs';
 import { useOrderLabels } from './order-labels';
 
 type Layout = 'columns' | 'grid';
@@ -44,6 +42,12 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [detail, setDetail] = useState<Order | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
+  useEffect(() => {
+    // After the first cards are up and the page is idle, not during start-up.
+    const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 0));
+    const timer = setTimeout(() => idle(preloadOrderDialogs), 3_000);
+    return () => clearTimeout(timer);
+  }, []);
   const expand = (key: number) => setExpanded((prev) => new Set(prev).add(key));
   const limited = (key: number, list: readonly Order[]) => {
     const shown = expanded.has(key) ? list : list.slice(0, FIRST_CARDS);
@@ -95,7 +99,9 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
       if (!guard(e)) return;
       if (e.order_status === OrderStatus.ORDERED) setAccepting(e);
       else {
-        const next = { [OrderStatus.ACCEPTED]: OrderStatus.READY, [OrderStatus.READY]: OrderStatus.SERVED }[e.order_status];
+        const next = { [OrderStatus.ACCEPTED]: OrderStatus.READY, [OrderStatus.READY]: OrderStatus.SERVED }[
+          e.order_status
+        ];
         if (next) void advance(e, next);
       }
     },
@@ -103,11 +109,16 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
   );
   const onCancel = useCallback((o: Order) => setCancelling(effective(o)), [effective]);
   const onDetail = useCallback((o: Order) => setDetail(o), []);
-  const onConfirmCancel = useCallback((o: Order, approve: boolean) => void confirmCancel(effective(o), approve), [confirmCancel, effective]);
+  const onConfirmCancel = useCallback(
+    (o: Order, approve: boolean) => void confirmCancel(effective(o), approve),
+    [confirmCancel, effective],
+  );
   const onAcknowledge = useCallback((o: Order) => acknowledge(o.order_id), []);
 
   const byKind = search.type ? orders.filter((o) => o.order_type === search.type) : orders;
-  const visible = search.status ? byKind.filter((o) => (pendingByOrder.get(o.order_id) ?? o.order_status) === search.status) : byKind;
+  const visible = search.status
+    ? byKind.filter((o) => (pendingByOrder.get(o.order_id) ?? o.order_status) === search.status)
+    : byKind;
   const kindCount = (k: number) => (k ? orders.filter((o) => o.order_type === k).length : orders.length);
 
   const card = (o: Order) => {
@@ -150,7 +161,13 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
         {statusChoices.length > 1 ? (
           <HStack gap="2" ms={{ base: 0, lg: 'auto' }} role="group" aria-label={ko.orders.statusFilter}>
             {[0, ...statusChoices].map((s) => (
-              <Button key={s} size="lg" variant={search.status === s ? 'solid' : 'ghost'} onClick={() => onSearch({ status: s })} aria-pressed={search.status === s}>
+              <Button
+                key={s}
+                size="lg"
+                variant={search.status === s ? 'solid' : 'ghost'}
+                onClick={() => onSearch({ status: s })}
+                aria-pressed={search.status === s}
+              >
                 {s ? labels.status(s) : ko.orders.all}
               </Button>
             ))}
@@ -168,7 +185,13 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
                   <Text fontWeight="bold" fontSize="lg">
                     {ko.orders.columns[s]}
                   </Text>
-                  <Badge size="lg" variant="solid" colorPalette={s === OrderStatus.ORDERED ? 'red' : s === OrderStatus.ACCEPTED ? 'blue' : 'green'}>
+                  <Badge
+                    size="lg"
+                    variant="solid"
+                    colorPalette={
+                      s === OrderStatus.ORDERED ? 'red' : s === OrderStatus.ACCEPTED ? 'blue' : 'green'
+                    }
+                  >
                     {list.length}
                   </Badge>
                 </HStack>
@@ -185,34 +208,51 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
         <EmptyColumn text={emptyText} />
       )}
 
-      {accepting ? (
-        <AcceptDialog
-          order={accepting}
-          onClose={() => setAccepting(null)}
-          onAccept={(m) => {
-            void advance(accepting, OrderStatus.ACCEPTED, m);
-            setAccepting(null);
-          }}
-        />
-      ) : null}
-      {cancelling ? (
-        <CancelDialog
-          order={cancelling}
-          onClose={() => setCancelling(null)}
-          onCancel={(reason) => {
-            void cancel(cancelling, reason);
-            setCancelling(null);
-          }}
-        />
-      ) : null}
-      {detail ? <OrderDetailDialog order={detail} labels={labels} storeName={store?.store_name ?? ''} onClose={() => setDetail(null)} /> : null}
+      <Suspense fallback={null}>
+        {accepting ? (
+          <AcceptDialog
+            order={accepting}
+            onClose={() => setAccepting(null)}
+            onAccept={(m) => {
+              void advance(accepting, OrderStatus.ACCEPTED, m);
+              setAccepting(null);
+            }}
+          />
+        ) : null}
+        {cancelling ? (
+          <CancelDialog
+            order={cancelling}
+            onClose={() => setCancelling(null)}
+            onCancel={(reason) => {
+              void cancel(cancelling, reason);
+              setCancelling(null);
+            }}
+          />
+        ) : null}
+        {detail ? (
+          <OrderDetailDialog
+            order={detail}
+            labels={labels}
+            storeName={store?.store_name ?? ''}
+            onClose={() => setDetail(null)}
+          />
+        ) : null}
+      </Suspense>
     </Stack>
   );
 }
 
 function EmptyColumn({ text }: { text: string }) {
   return (
-    <Box borderWidth="1px" borderStyle="dashed" borderRadius="lg" p="6" textAlign="center" color="fg.muted" bg="bg.panel">
+    <Box
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderRadius="lg"
+      p="6"
+      textAlign="center"
+      color="fg.muted"
+      bg="bg.panel"
+    >
       {text}
     </Box>
   );

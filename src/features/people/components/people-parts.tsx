@@ -7,10 +7,10 @@ import { DataTable, type DataTableProps } from '@/components/data-table';
 import { Modal } from '@/components/modal';
 import { Pager } from '@/components/pager';
 import type { ApiError } from '@/lib/api-client';
-import { ko } from '@/i18n/ko';
+import { koPeople } from '@/i18n/ko-people';
 import { appState } from '@/state/store';
 
-export const P = ko.people;
+export const P = koPeople;
 
 /** The store the shell works in (set at startup; the shell renders only after that). */
 export function useStoreId(): number {

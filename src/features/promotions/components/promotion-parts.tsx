@@ -10,10 +10,11 @@ import { FormField } from '@/components/form-field';
 import { SelectBox } from '@/components/select-box';
 import type { ApiError } from '@/lib/api-client';
 import { ko } from '@/i18n/ko';
+import { koPeople } from '@/i18n/ko-people';
 import { appState } from '@/state/store';
 
-export const PR = ko.people.promotion;
-export const PC = ko.people.common;
+export const PR = koPeople.promotion;
+export const PC = koPeople.common;
 
 export function useStoreId(): number {
   return useSnapshot(appState).store_id ?? 0;

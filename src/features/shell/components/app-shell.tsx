@@ -6,6 +6,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { ko } from '@/i18n/ko';
 import { useOrderCount } from '@/lib/queries/list-orders';
 import { useLogout } from '@/lib/use-logout';
+import { useRevealInTransition } from '@/lib/use-reveal';
 import { appState } from '@/state/store';
 import { isStoreMode, visibleMenu } from '../menu';
 import { useRefresh } from '../use-refresh';
@@ -36,7 +37,8 @@ export function AppShell() {
     document.title = store?.store_app_name || ko.app.name;
   }, [store?.store_app_name]);
 
-  if (!ready || !manager || !store) return <LoadingScreen />;
+  const shown = useRevealInTransition(Boolean(ready && manager && store));
+  if (!shown || !manager || !store) return <LoadingScreen />;
 
   return (
     <Grid

@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Text } from '@chakra-ui/react';
-import { format } from 'date-fns';
 import { useSnapshot } from 'valtio';
 import { ko } from '@/i18n/ko';
+import { toHm } from '@/lib/dates';
 import { alertPlayer } from '@/lib/alert-player';
 import { appState } from '@/state/store';
 import { liveState } from '@/state/live';
@@ -14,7 +14,7 @@ const PALETTE: Record<string, string> = {
   refused: 'red',
   idle: 'gray',
 };
-const hhmm = (t: number) => format(new Date(t), 'HH:mm');
+const hhmm = (t: number) => toHm(new Date(t));
 
 /**
  * The one connection indicator: socket connected / reconnecting / offline, with "offline since" and
@@ -26,7 +26,13 @@ export function LiveStatus() {
   const t = ko.orders.connection;
   return (
     <HStack gap="2" data-testid="live-status">
-      <Badge size="lg" colorPalette={PALETTE[connection] ?? 'gray'} variant="solid" data-testid="connection-status" data-status={connection}>
+      <Badge
+        size="lg"
+        colorPalette={PALETTE[connection] ?? 'gray'}
+        variant="solid"
+        data-testid="connection-status"
+        data-status={connection}
+      >
         {t[connection]}
       </Badge>
       {offlineSince !== null && connection !== 'open' ? (

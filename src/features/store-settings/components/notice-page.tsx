@@ -11,6 +11,7 @@ import { ListPage } from '@/components/list-page';
 import { Modal } from '@/components/modal';
 import { Pager } from '@/components/pager';
 import { ko } from '@/i18n/ko';
+import { koMenuStore } from '@/i18n/ko-menu-store';
 import { formatDateTime } from '@/lib/format';
 import { newIntentKey } from '@/lib/intent-key';
 import { appState } from '@/state/store';
@@ -19,7 +20,7 @@ import { useEditNotice } from '../api/edit-notice';
 import { useGetNoticeHtml } from '../api/get-notice-html';
 import { useListNotices } from '../api/list-notices';
 
-const t = ko.menuStore;
+const t = koMenuStore;
 const n = t.notice;
 
 /** Notice HTML comes from the server: only safe markup reaches the screen. */

@@ -23,6 +23,7 @@ import { FormField } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
 import { SelectBox } from '@/components/select-box';
 import { ko } from '@/i18n/ko';
+import { koMenuStore } from '@/i18n/ko-menu-store';
 import { formatPickerValue } from '@/lib/date-picker-value';
 import { newIntentKey } from '@/lib/intent-key';
 import { appState } from '@/state/store';
@@ -34,7 +35,7 @@ import { useGetStoreHours } from '../api/get-store-hours';
 import { useOpenManual } from '../api/open-manual';
 import { combineDateTime } from '../date-time';
 
-const t = ko.menuStore;
+const t = koMenuStore;
 const h = t.hours;
 const PAUSE_MINUTES = [15, 30, 60];
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];

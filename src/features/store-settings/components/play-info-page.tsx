@@ -9,12 +9,13 @@ import { Modal } from '@/components/modal';
 import { PageHeader } from '@/components/page-header';
 import { SelectBox } from '@/components/select-box';
 import { ko } from '@/i18n/ko';
+import { koMenuStore } from '@/i18n/ko-menu-store';
 import { newIntentKey } from '@/lib/intent-key';
 import { appState } from '@/state/store';
 import { useEditPlayInfo } from '../api/edit-play-info';
 import { useListPlayInfo } from '../api/list-play-info';
 
-const t = ko.menuStore;
+const t = koMenuStore;
 const p = t.play;
 const EDITORS: readonly number[] = [GroupId.SUPER_ADMIN, GroupId.ADMIN, GroupId.BASEBALL];
 

@@ -20,6 +20,7 @@ import { MultiSelect } from '@/components/multi-select';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
 import { ko } from '@/i18n/ko';
+import { koMenuStore } from '@/i18n/ko-menu-store';
 import { codeLabel, codeOptions } from '@/lib/codes';
 import { formatDateTime, formatWon } from '@/lib/format';
 import { useCodes } from '@/lib/queries/list-codes';
@@ -28,7 +29,7 @@ import { useEditServiceSetting } from '../api/edit-service-setting';
 import { useGetServiceSetting } from '../api/get-service-setting';
 import { useListServiceAdmin } from '../api/list-service-admin';
 
-const t = ko.menuStore;
+const t = koMenuStore;
 const s = t.service;
 
 interface ServiceSettingPageProps {

@@ -7,6 +7,7 @@ import { FormField } from '@/components/form-field';
 import { ImageDropCrop } from '@/components/image-drop-crop';
 import { PageHeader } from '@/components/page-header';
 import { ko } from '@/i18n/ko';
+import { koMenuStore } from '@/i18n/ko-menu-store';
 import { newIntentKey } from '@/lib/intent-key';
 import { useStoreInfo } from '@/lib/queries/get-store-info';
 import { appState } from '@/state/store';
@@ -14,7 +15,7 @@ import { useEditBusiness } from '../api/edit-business';
 import { useEditStore } from '../api/edit-store';
 import { useGetBusinessInfo } from '../api/get-business-info';
 
-const t = ko.menuStore;
+const t = koMenuStore;
 
 /** /store: store info with its logo (store/edit, multipart) and business info. */
 export function StorePage() {

@@ -1,0 +1,35 @@
+import { format, parseISO, startOfMonth, subDays } from 'date-fns';
+import { describe, expect, it } from 'vitest';
+import { daysBefore, firstOfMonth, parseServerDate, toDisplayDateTime, toHm, toYm, toYmd } from '@/lib/dates';
+import { formatDateTime } from '@/lib/format';
+
+// The start-up path formats dates without date-fns; these pin it to what date-fns gives.
+describe('dates without date-fns', () => {
+  const days = [new Date(2026, 0, 1, 0, 5), new Date(2026, 2, 1, 9, 7), new Date(2024, 1, 29, 23, 59), new Date(2026, 11, 31, 12, 0)];
+
+  it('formats like date-fns', () => {
+    for (const d of days) {
+      expect(toYmd(d)).toBe(format(d, 'yyyyMMdd'));
+      expect(toYm(d)).toBe(format(d, 'yyyyMM'));
+      expect(toHm(d)).toBe(format(d, 'HH:mm'));
+      expect(toDisplayDateTime(d)).toBe(format(d, 'yyyy. MM. dd. HH:mm'));
+    }
+  });
+
+  it('counts calendar days back across month and year ends', () => {
+    for (const d of days) {
+      expect(toYmd(daysBefore(d, 6))).toBe(format(subDays(d, 6), 'yyyyMMdd'));
+      expect(toYmd(firstOfMonth(d))).toBe(format(startOfMonth(d), 'yyyyMMdd'));
+    }
+  });
+
+  it('reads the server’s dates as parseISO does', () => {
+    for (const s of ['2026-11-21T03:00:00Z', '2026-11-21T12:30:00+09:00', '2026-11-21T12:30:00', '2026-11-21', '2026-02-28T23:59:59.123Z']) {
+      expect(parseServerDate(s)?.getTime()).toBe(parseISO(s).getTime());
+    }
+    expect(parseServerDate('2026-11-21 12:30:00')?.getTime()).toBe(new Date(2026, 10, 21, 12, 30).getTime());
+    expect(parseServerDate('garbage')).toBeNull();
+    expect(parseServerDate('2026-13-45')).toBeNull();
+    expect(formatDateTime('2026-01-05T09:07:00')).toBe('2026. 01. 05. 09:07');
+  });
+});
