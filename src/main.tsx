@@ -1,3 +1,5 @@
+// First, for its side effect: start reading the saved session before anything else is evaluated.
+import '@/lib/warm-start';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ChakraProvider } from '@chakra-ui/react';
@@ -30,6 +32,11 @@ declare module '@tanstack/react-router' {
     router: typeof router;
   }
 }
+
+// The opening screen's code (its layout and page chunks) starts loading now, alongside the start-up
+// work, instead of after the session check: the installed app opens straight onto /order-list.
+for (const route of router.getMatchedRoutes(globalThis.location.pathname)[0])
+  void router.loadRouteChunk(route)?.catch(() => undefined);
 
 mirrorSessionToDevice();
 persistOrderLists(queryClient);

@@ -4,8 +4,6 @@ import { useState, type FormEvent } from 'react';
 import { STORE_MODE_GROUP_TYPE } from '@/contract';
 import { ko } from '@/i18n/ko';
 import { isApiError } from '@/lib/api-client';
-import { useRevealInTransition } from '@/lib/use-reveal';
-import { LoadingScreen } from '@/components/loading-screen';
 import { credentialsSchema, useLoginManager, type Credentials } from '../api/login-manager';
 import { FindAccountLinks } from './find-account-dialog';
 
@@ -16,7 +14,6 @@ export function LoginPage() {
   const login = useLoginManager();
   const [values, setValues] = useState<Credentials>({ manager_user_id: '', manager_password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const shown = useRevealInTransition(true);
 
   const update = (key: keyof Credentials) => (event: { currentTarget: { value: string } }) => {
     const { value } = event.currentTarget;
@@ -49,7 +46,6 @@ export function LoginPage() {
     });
   };
 
-  if (!shown) return <LoadingScreen />;
   return (
     <Center minH="100dvh" bg="bg.subtle" px="4">
       <Card.Root w="full" maxW="sm" boxShadow="md">

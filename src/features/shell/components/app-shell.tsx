@@ -6,7 +6,6 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { ko } from '@/i18n/ko';
 import { useOrderCount } from '@/lib/queries/list-orders';
 import { useLogout } from '@/lib/use-logout';
-import { useRevealInTransition } from '@/lib/use-reveal';
 import { appState } from '@/state/store';
 import { isStoreMode, visibleMenu } from '../menu';
 import { useRefresh } from '../use-refresh';
@@ -37,8 +36,7 @@ export function AppShell() {
     document.title = store?.store_app_name || ko.app.name;
   }, [store?.store_app_name]);
 
-  const shown = useRevealInTransition(Boolean(ready && manager && store));
-  if (!shown || !manager || !store) return <LoadingScreen />;
+  if (!ready || !manager || !store) return <LoadingScreen />;
 
   return (
     <Grid
