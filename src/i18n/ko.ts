@@ -1,7 +1,9 @@
 import { koOrders } from './ko-orders';
 /**
- * Every Korean label of the client. Features read labels from here, never inline.
- * A second locale is one more file typed as `Labels`.
+ * The Korean labels of the start-up path: app, login, shell, orders, common words. The back-office
+ * areas keep theirs in ko-money / ko-people / ko-menu-store, imported by those areas only, so the
+ * first screens do not load every label of the product. Features read labels from these modules,
+ * never inline. A second locale is one more set of files typed like these (`Labels`).
  */
 export const ko = {
   app: {
