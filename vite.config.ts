@@ -101,9 +101,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // The libraries every first screen runs, in one file instead of ~20 small ones.
+              // The libraries every first screen runs, in one file instead of ~20 small ones. Chakra
+              // and emotion, the toast library and workbox-window are not among them: they load with
+              // the back-office screens, on the first toast and after start-up respectively.
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|zod|@emotion|stylis|idb-keyval|valtio|proxy-compare|use-sync-external-store|react-hot-toast|goober|workbox-window)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|zod|idb-keyval|valtio|proxy-compare|use-sync-external-store)[\\/]/,
             },
           ],
         },

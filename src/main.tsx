@@ -1,8 +1,9 @@
 // First, for its side effect: start reading the saved session before anything else is evaluated.
 import '@/lib/warm-start';
+// The base styles first: they declare the cascade layers Chakra's styles join later.
+import '@/styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { RouteError, RoutePending } from '@/components/route-status';
@@ -10,7 +11,6 @@ import { setLoginNavigator } from '@/lib/api-client';
 import { mirrorSessionToDevice } from '@/lib/device-session';
 import { persistOrderLists } from '@/lib/persist-orders';
 import { createQueryClient } from '@/lib/query-client';
-import { system } from '@/lib/theme';
 import { routeTree } from '@/routeTree.gen';
 import '@/styles/print.css';
 
@@ -31,6 +31,13 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;
   }
+  interface StaticDataRouteOption {
+    /**
+     * The screen is drawn without Chakra UI (the live order screens): the shell does not load
+     * Chakra for it. Every other screen inside the shell gets a ChakraScope.
+     */
+    plain?: boolean;
+  }
 }
 
 // The opening screen's code (its layout and page chunks) starts loading now, alongside the start-up
@@ -49,10 +56,8 @@ if (!root) throw new Error('#root is missing from index.html');
 
 createRoot(root).render(
   <StrictMode>
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ChakraProvider>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   </StrictMode>,
 );

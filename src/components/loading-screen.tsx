@@ -1,16 +1,12 @@
-import { Center, Image } from '@chakra-ui/react';
 import { ko } from '@/i18n/ko';
+import { cx } from './ui/cx';
+import s from './status.module.css';
 
 /** Spec §2: before the app is ready, pages show a loading image instead of the shell. */
 export function LoadingScreen() {
   return (
-    <Center minH="100dvh" bg="bg.subtle">
-      <Image
-        src={`${import.meta.env.BASE_URL}loading.svg`}
-        alt={ko.app.loading}
-        width="120px"
-        height="120px"
-      />
-    </Center>
+    <div className={cx(s.center, s.screen)}>
+      <img src={`${import.meta.env.BASE_URL}loading.svg`} alt={ko.app.loading} width={120} height={120} />
+    </div>
   );
 }

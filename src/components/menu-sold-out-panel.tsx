@@ -1,6 +1,8 @@
-import { Badge, Box, Flex, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { koMenuStore } from '@/i18n/ko-menu-store';
 import { useProductList } from '@/lib/queries/list-products';
+import { Badge } from './ui/badge';
+import { cx } from './ui/cx';
+import s from './menu-sold-out-panel.module.css';
 
 /**
  * Read-only menu view for the live order screen: what is sold out right now, per group, at a glance.
@@ -13,46 +15,44 @@ export function MenuSoldOutPanel() {
   if (isError || !data) return null;
   const soldOut = data.product_list.filter((p) => p.sold_out === 1);
   return (
-    <Box as="section" aria-label={t.panelTitle} borderWidth="1px" rounded="lg" p="4" bg="bg.panel">
-      <Flex align="center" justify="space-between" mb="3">
-        <Heading as="h2" size="md">
-          {t.panelTitle}
-        </Heading>
-        <Badge colorPalette={soldOut.length ? 'red' : 'green'} size="lg">
+    <section aria-label={t.panelTitle} className={s.panel}>
+      <div className={s.panelHead}>
+        <h2 className={s.panelTitle}>{t.panelTitle}</h2>
+        <Badge palette={soldOut.length ? 'red' : 'green'} size="lg">
           {soldOut.length ? t.count(soldOut.length) : t.none}
         </Badge>
-      </Flex>
-      <Stack gap="3">
+      </div>
+      <div className={s.groups}>
         {data.group_list.map((g) => {
           const items = data.product_list.filter(
             (p) => p.store_product_group_id === g.store_product_group_id,
           );
           if (!items.length) return null;
           return (
-            <Box key={g.store_product_group_id}>
-              <Text fontWeight="semibold" fontSize="sm" color="fg.muted" mb="1">
+            <div key={g.store_product_group_id}>
+              <p className={s.groupName}>
                 {g.store_product_group_name}
                 {g.sold_out === 1 ? ` · ${t.groupSoldOut}` : ''}
-              </Text>
-              <Wrap gap="2">
+              </p>
+              <div className={s.badges}>
                 {items.map((p) => (
                   <Badge
                     key={p.product_id}
                     size="lg"
                     variant={p.sold_out === 1 ? 'solid' : 'subtle'}
-                    colorPalette={p.sold_out === 1 ? 'red' : 'gray'}
-                    textDecoration={p.sold_out === 1 ? 'line-through' : undefined}
+                    palette={p.sold_out === 1 ? 'red' : 'gray'}
+                    className={cx(p.sold_out === 1 && s.struck)}
                     data-sold-out={p.sold_out === 1 ? 'true' : 'false'}
                   >
                     {p.product_name}
                     {p.sold_out === 1 ? t.itemSuffix : ''}
                   </Badge>
                 ))}
-              </Wrap>
-            </Box>
+              </div>
+            </div>
           );
         })}
-      </Stack>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,23 +1,19 @@
-import { Button, Center, Heading, Text, VStack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ko } from '@/i18n/ko';
+import { buttonClass } from './ui/button';
+import { cx } from './ui/cx';
+import s from './status.module.css';
 
 /** Any unknown path. */
 export function NotFound() {
   return (
-    <Center minH="100dvh" px="6">
-      <VStack gap="4" textAlign="center">
-        <Text fontSize="6xl" fontWeight="bold" color="teal.600" lineHeight="1">
-          404
-        </Text>
-        <Heading as="h1" size="2xl">
-          {ko.error.notFoundTitle}
-        </Heading>
-        <Text color="fg.muted">{ko.error.notFoundBody}</Text>
-        <Button asChild colorPalette="teal">
-          <Link to="/order-list">{ko.error.goHome}</Link>
-        </Button>
-      </VStack>
-    </Center>
+    <div className={cx(s.center, s.notFound)}>
+      <p className={s.code}>404</p>
+      <h1 className={s.title}>{ko.error.notFoundTitle}</h1>
+      <p className={s.muted}>{ko.error.notFoundBody}</p>
+      <Link to="/order-list" className={buttonClass({ palette: 'teal' })}>
+        {ko.error.goHome}
+      </Link>
+    </div>
   );
 }

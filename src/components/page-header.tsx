@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Flex, Heading, HStack } from '@chakra-ui/react';
+import s from './page-header.module.css';
 
 interface PageHeaderProps {
   title: string;
@@ -7,14 +7,12 @@ interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-/** The title row every screen starts with. */
+/** The title row every screen starts with (plain: it is on the live board and the Chakra screens). */
 export function PageHeader({ title, actions }: PageHeaderProps) {
   return (
-    <Flex as="header" align="center" justify="space-between" gap="4" mb="5" minH="10">
-      <Heading as="h1" size="xl">
-        {title}
-      </Heading>
-      {actions ? <HStack gap="2">{actions}</HStack> : null}
-    </Flex>
+    <header className={s.header}>
+      <h1 className={s.title}>{title}</h1>
+      {actions ? <div className={s.actions}>{actions}</div> : null}
+    </header>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useSnapshot } from 'valtio';
 import { ko } from '@/i18n/ko';
 import { liveState } from '@/state/live';
+import { Button } from './ui/button';
+import s from './pwa-update-prompt.module.css';
 
 /**
  * The new worker takes control (skipWaiting + clientsClaim), then the page reloads into the new
@@ -10,11 +11,18 @@ import { liveState } from '@/state/live';
  * does not always see an update it did not install itself.
  */
 function applyUpdate(updateServiceWorker: (reload?: boolean) => Promise<void>) {
-  globalThis.navigator?.serviceWorker?.addEventListener('controllerchange', () => globalThis.location.reload(), { once: true });
+  globalThis.navigator?.serviceWorker?.addEventListener(
+    'controllerchange',
+    () => globalThis.location.reload(),
+    { once: true },
+  );
   void updateServiceWorker(true);
 }
 
-/** registerType 'prompt': a new version waits until the user agrees to reload into it. */
+/**
+ * registerType 'prompt': a new version waits until the user agrees to reload into it. This module
+ * also registers the service worker; the root mounts it once the first screen is up (ServiceWorkerHost).
+ */
 export function PwaUpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
@@ -30,28 +38,20 @@ export function PwaUpdatePrompt() {
   if (!needRefresh) return null;
   const blocked = unacked.length > 0;
   return (
-    <HStack
-      role="alert"
-      position="fixed"
-      bottom="4"
-      left="50%"
-      transform="translateX(-50%)"
-      zIndex="toast"
-      bg="gray.900"
-      color="white"
-      px="4"
-      py="3"
-      borderRadius="lg"
-      boxShadow="lg"
-      gap="3"
-    >
-      <Text>{blocked ? ko.pwa.updateAfterOrders : ko.pwa.updateReady}</Text>
-      <Button size="sm" colorPalette="teal" disabled={blocked} onClick={() => applyUpdate(updateServiceWorker)} data-testid="pwa-update">
+    <div role="alert" className={s.bar}>
+      <span>{blocked ? ko.pwa.updateAfterOrders : ko.pwa.updateReady}</span>
+      <Button
+        size="sm"
+        palette="teal"
+        disabled={blocked}
+        onClick={() => applyUpdate(updateServiceWorker)}
+        data-testid="pwa-update"
+      >
         {ko.pwa.update}
       </Button>
-      <Button size="sm" variant="ghost" color="white" onClick={() => setNeedRefresh(false)}>
+      <Button size="sm" variant="ghost" className={s.later} onClick={() => setNeedRefresh(false)}>
         {ko.pwa.later}
       </Button>
-    </HStack>
+    </div>
   );
 }

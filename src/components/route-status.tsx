@@ -1,16 +1,20 @@
-import { Alert, Button, Center, Spinner, VStack } from '@chakra-ui/react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ko } from '@/i18n/ko';
 import { isApiError } from '@/lib/api-client';
+import { AlertBox } from './ui/alert-box';
+import { Button } from './ui/button';
+import { cx } from './ui/cx';
+import { Spinner } from './ui/spinner';
+import s from './status.module.css';
 
 /** The router's default pending view: a screen's data is loading. */
 export function RoutePending() {
   return (
-    <Center py="16">
-      <Spinner size="lg" color="teal.600" aria-label={ko.common.loading} />
-    </Center>
+    <div className={cx(s.center, s.pending)}>
+      <Spinner size="2.5rem" thickness="3px" label={ko.common.loading} />
+    </div>
   );
 }
 
@@ -25,19 +29,15 @@ export function RouteError({ error }: ErrorComponentProps) {
   if (isApiError(error) && error.isSessionEnd) return null;
   const message = error instanceof Error && error.message ? error.message : ko.error.generic;
   return (
-    <Center py="12" px="6">
-      <VStack gap="4" maxW="lg" w="full">
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{ko.error.generic}</Alert.Title>
-            <Alert.Description>{message}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-        <Button colorPalette="teal" onClick={() => void router.invalidate()}>
+    <div className={cx(s.center, s.error)}>
+      <div className={s.errorInner}>
+        <AlertBox status="error" title={ko.error.generic}>
+          {message}
+        </AlertBox>
+        <Button palette="teal" onClick={() => void router.invalidate()}>
           {ko.common.retry}
         </Button>
-      </VStack>
-    </Center>
+      </div>
+    </div>
   );
 }

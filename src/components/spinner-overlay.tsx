@@ -1,7 +1,9 @@
-import { Box, Spinner } from '@chakra-ui/react';
 import { useSnapshot } from 'valtio';
 import { ko } from '@/i18n/ko';
 import { appState } from '@/state/store';
+import { cx } from './ui/cx';
+import { Spinner } from './ui/spinner';
+import s from './status.module.css';
 
 /**
  * Covers the screen while any spinner-counted call is in flight (lib/api-client), so a second tap
@@ -11,29 +13,16 @@ export function SpinnerOverlay() {
   const { spinner } = useSnapshot(appState);
   if (spinner <= 0) return null;
   return (
-    <Box
+    <div
       role="status"
       aria-live="polite"
       aria-label={ko.common.processing}
       data-testid="spinner-overlay"
-      position="fixed"
-      inset="0"
-      zIndex="overlay"
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      cursor="progress"
+      className={cx(s.center, s.overlay)}
     >
-      <Box
-        bg="bg.panel"
-        borderRadius="full"
-        p="3"
-        boxShadow="md"
-        opacity="0"
-        animation="fade-in 150ms ease-out 250ms forwards"
-      >
-        <Spinner size="lg" color="teal.600" borderWidth="3px" />
-      </Box>
-    </Box>
+      <div className={s.overlayBubble}>
+        <Spinner size="2.5rem" thickness="3px" />
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { Toaster } from 'react-hot-toast';
 import { NotFound } from '@/components/not-found';
-import { PwaUpdatePrompt } from '@/components/pwa-update-prompt';
+import { ServiceWorkerHost } from '@/components/service-worker-host';
 import { SpinnerOverlay } from '@/components/spinner-overlay';
+import { ToastHost } from '@/components/toast-host';
 import type { RouterContext } from '@/lib/router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -15,9 +15,8 @@ function RootLayout() {
     <>
       <Outlet />
       <SpinnerOverlay />
-      {/* Spec §9: toasts last 3 seconds at the bottom right (react-hot-toast has no progress bar). */}
-      <Toaster position="bottom-right" toastOptions={{ duration: 3000 }} />
-      <PwaUpdatePrompt />
+      <ToastHost />
+      <ServiceWorkerHost />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
 import { storeListQueryOptions } from '@/features/admin-mode/api/list-stores';
+import { ChakraScope } from '@/components/chakra-scope';
 import { AdminModePage } from '@/features/admin-mode/components/admin-mode-page';
 import { STORE_SEARCH_DEFAULTS, storeSearchSchema } from '@/features/admin-mode/search';
 import { tokenInfoQueryOptions } from '@/lib/queries/get-token-info';
@@ -23,5 +24,9 @@ export const Route = createFileRoute('/admin-mode')({
 function AdminModeRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <AdminModePage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+  return (
+    <ChakraScope>
+      <AdminModePage search={search} onSearchChange={(next) => void navigate({ search: next })} />
+    </ChakraScope>
+  );
 }

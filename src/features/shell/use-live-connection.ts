@@ -1,6 +1,6 @@
 import { createElement, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { tokenInfoCall } from '@/contract';
 import { apiPost } from '@/lib/api-client';
 import { alertPlayer } from '@/lib/alert-player';

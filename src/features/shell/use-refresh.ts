@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { ko } from '@/i18n/ko';
 import { isApiError } from '@/lib/api-client';
 import { storeInfoQueryOptions } from '@/lib/queries/get-store-info';

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { ChakraScope } from '@/components/chakra-scope';
+import { Button } from '@/components/ui/button';
 import { ko } from '@/i18n/ko';
+import s from './login.module.css';
 
 const F = ko.find;
 
-// The dialogs (and the dialog machinery under them) load when asked for: the login page's first
+// The dialogs (Chakra and the dialog machinery under it) load when asked for: the login page's first
 // paint does not wait for them.
 const FindIdDialog = lazy(() => import('./find-account-dialogs').then((m) => ({ default: m.FindIdDialog })));
 const FindPasswordDialog = lazy(() =>
@@ -19,21 +21,25 @@ export function FindAccountLinks() {
   const [open, setOpen] = useState<'id' | 'password' | null>(null);
   return (
     <>
-      <HStack justify="center" gap="2" mt="3">
-        <Button variant="ghost" size="md" onClick={() => setOpen('id')}>
+      <div className={s.links}>
+        <Button variant="ghost" onClick={() => setOpen('id')}>
           {F.findId}
         </Button>
-        <Text color="fg.muted" aria-hidden>
+        <span className={s.muted} aria-hidden>
           |
-        </Text>
-        <Button variant="ghost" size="md" onClick={() => setOpen('password')}>
+        </span>
+        <Button variant="ghost" onClick={() => setOpen('password')}>
           {F.findPassword}
         </Button>
-      </HStack>
-      <Suspense fallback={null}>
-        {open === 'id' ? <FindIdDialog onClose={() => setOpen(null)} /> : null}
-        {open === 'password' ? <FindPasswordDialog onClose={() => setOpen(null)} /> : null}
-      </Suspense>
+      </div>
+      {open ? (
+        <ChakraScope fallback={null}>
+          <Suspense fallback={null}>
+            {open === 'id' ? <FindIdDialog onClose={() => setOpen(null)} /> : null}
+            {open === 'password' ? <FindPasswordDialog onClose={() => setOpen(null)} /> : null}
+          </Suspense>
+        </ChakraScope>
+      ) : null}
     </>
   );
 }

@@ -1,13 +1,42 @@
-import { Button, Card, Center, Field, Heading, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { Button } from '@/components/ui/button';
 import { STORE_MODE_GROUP_TYPE } from '@/contract';
 import { ko } from '@/i18n/ko';
 import { isApiError } from '@/lib/api-client';
 import { credentialsSchema, useLoginManager, type Credentials } from '../api/login-manager';
 import { FindAccountLinks } from './find-account-dialog';
+import s from './login.module.css';
 
 type FieldErrors = Partial<Record<keyof Credentials, string>>;
+
+function Field({
+  label,
+  error,
+  ...input
+}: { label: string; error: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <div className={s.field}>
+      <label htmlFor={id} className={s.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={s.input}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      {error ? (
+        <p id={`${id}-error`} className={s.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -47,58 +76,46 @@ export function LoginPage() {
   };
 
   return (
-    <Center minH="100dvh" bg="bg.subtle" px="4">
-      <Card.Root w="full" maxW="sm" boxShadow="md">
-        <Card.Header alignItems="center" gap="3">
-          <Image src={`${import.meta.env.BASE_URL}pwa-192x192.png`} alt="" boxSize="14" />
-          <Heading as="h1" size="lg">
-            {ko.login.title}
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          <form onSubmit={submit} noValidate>
-            <Stack gap="4">
-              <Field.Root invalid={Boolean(errors.manager_user_id)} required>
-                <Field.Label>{ko.login.userId}</Field.Label>
-                <Input
-                  name="manager_user_id"
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  value={values.manager_user_id}
-                  onChange={update('manager_user_id')}
-                />
-                <Field.ErrorText>{errors.manager_user_id}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={Boolean(errors.manager_password)} required>
-                <Field.Label>{ko.login.password}</Field.Label>
-                <Input
-                  name="manager_password"
-                  type="password"
-                  autoComplete="current-password"
-                  value={values.manager_password}
-                  onChange={update('manager_password')}
-                />
-                <Field.ErrorText>{errors.manager_password}</Field.ErrorText>
-              </Field.Root>
-              <Button
-                type="submit"
-                colorPalette="teal"
-                size="lg"
-                loading={login.isPending}
-                loadingText={ko.login.submitting}
-              >
-                {ko.login.submit}
-              </Button>
-            </Stack>
+    <div className={s.page}>
+      <div className={s.card}>
+        <div className={s.head}>
+          <img src={`${import.meta.env.BASE_URL}pwa-192x192.png`} alt="" width={56} height={56} />
+          <h1 className={s.title}>{ko.login.title}</h1>
+        </div>
+        <div className={s.body}>
+          <form onSubmit={submit} noValidate className={s.form}>
+            <Field
+              label={ko.login.userId}
+              error={errors.manager_user_id}
+              name="manager_user_id"
+              autoComplete="username"
+              autoCapitalize="none"
+              value={values.manager_user_id}
+              onChange={update('manager_user_id')}
+            />
+            <Field
+              label={ko.login.password}
+              error={errors.manager_password}
+              name="manager_password"
+              type="password"
+              autoComplete="current-password"
+              value={values.manager_password}
+              onChange={update('manager_password')}
+            />
+            <Button
+              type="submit"
+              palette="teal"
+              size="lg"
+              loading={login.isPending}
+              loadingText={ko.login.submitting}
+            >
+              {ko.login.submit}
+            </Button>
           </form>
           <FindAccountLinks />
-        </Card.Body>
-        <Card.Footer justifyContent="center">
-          <Text fontSize="xs" color="fg.muted">
-            {ko.app.name}
-          </Text>
-        </Card.Footer>
-      </Card.Root>
-    </Center>
+        </div>
+        <p className={s.foot}>{ko.app.name}</p>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import type { Product, ProductGroup } from '@/contract';
 import { FormField } from '@/components/form-field';
 import { ImageDropCrop } from '@/components/image-drop-crop';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Flex, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
 import type { Product, ProductGroup } from '@/contract';
 import { ConfirmDialog } from '@/components/confirm-dialog';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Checkbox, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
 import { format } from 'date-fns';
 import { PageHeader } from '@/components/page-header';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Input } from '@chakra-ui/react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import type { Product } from '@/contract';
 import { FormField } from '@/components/form-field';
 import { Modal } from '@/components/modal';

@@ -12,7 +12,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import type { Bill, BillOrder } from '@/contract';
 import { DatePickerField } from '@/components/date-picker-field';
 import { DataTable, type DataColumn } from '@/components/data-table';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import type { PaymentRow } from '@/contract';
 import { DataTable } from '@/components/data-table';
 import { ListPage } from '@/components/list-page';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
 import type { z } from 'zod';
 import {

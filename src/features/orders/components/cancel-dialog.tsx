@@ -1,13 +1,23 @@
-import { useState } from 'react';
-import { Button, Field, HStack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { DialogBox } from '@/components/ui/dialog-box';
 import type { Order } from '@/contract';
-import { Modal } from '@/components/modal';
 import { ko } from '@/i18n/ko';
+import s from './orders.module.css';
 
 /** Cancelling needs a reason (the customer is told) and a second, explicit confirmation. */
-export function CancelDialog({ order, onClose, onCancel }: { order: Order; onClose(): void; onCancel(reason: string): void }) {
+export function CancelDialog({
+  order,
+  onClose,
+  onCancel,
+}: {
+  order: Order;
+  onClose(): void;
+  onCancel(reason: string): void;
+}) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
   const t = ko.orders.cancelDialog;
   const submit = () => {
     const r = reason.trim();
@@ -17,43 +27,49 @@ export function CancelDialog({ order, onClose, onCancel }: { order: Order; onClo
     }
     onCancel(r);
   };
+  const pick = (r: string) => {
+    setReason(r);
+    setError(null);
+  };
   return (
-    <Modal
-      open
+    <DialogBox
       onClose={onClose}
       title={t.title(order.order_no)}
       footer={
-        <HStack w="full">
-          <Button size="xl" variant="outline" flex="1" onClick={onClose}>
+        <>
+          <Button size="xl" variant="outline" grow onClick={onClose}>
             {t.keep}
           </Button>
-          <Button size="xl" colorPalette="red" flex="1" onClick={submit} data-testid="cancel-confirm">
+          <Button size="xl" palette="red" grow onClick={submit} data-testid="cancel-confirm">
             {t.confirm}
           </Button>
-        </HStack>
+        </>
       }
     >
-      <Field.Root invalid={!!error}>
-        <Field.Label>{t.reasonLabel}</Field.Label>
-        <Wrap gap="2" mb="3">
-          {t.reasons.map((r) => (
-            <Button key={r} size="lg" variant={reason === r ? 'solid' : 'outline'} onClick={() => (setReason(r), setError(null))}>
-              {r}
-            </Button>
-          ))}
-        </Wrap>
-        <Textarea
-          value={reason}
-          maxLength={200}
-          placeholder={t.placeholder}
-          onChange={(e) => (setReason(e.target.value), setError(null))}
-          aria-label={t.reasonLabel}
-        />
-        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-      </Field.Root>
-      <Text mt="3" fontSize="sm" color="fg.muted">
-        {t.refundNote}
-      </Text>
-    </Modal>
+      <p className={s.label}>{t.reasonLabel}</p>
+      <div className={s.reasons}>
+        {t.reasons.map((r) => (
+          <Button key={r} size="lg" variant={reason === r ? 'solid' : 'outline'} onClick={() => pick(r)}>
+            {r}
+          </Button>
+        ))}
+      </div>
+      <textarea
+        className={s.textarea}
+        value={reason}
+        maxLength={200}
+        placeholder={t.placeholder}
+        onChange={(e) => pick(e.target.value)}
+        aria-label={t.reasonLabel}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error ? (
+        <p id={errorId} className={s.error}>
+          {error}
+        </p>
+      ) : null}
+      <p className={s.hint}>{t.refundNote}</p>
+    </DialogBox>
   );
 }

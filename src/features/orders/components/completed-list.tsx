@@ -1,16 +1,22 @@
-import { Stack } from '@chakra-ui/react';
 import { OrderStatus } from '@/contract';
 import { PageHeader } from '@/components/page-header';
 import { ko } from '@/i18n/ko';
 import { useCompletedOrders } from '@/lib/queries/list-orders';
 import type { OrderBoardSearch } from '../search';
 import { OrderBoard } from './order-board';
+import s from './orders.module.css';
 
 /** /completed-list: today's served and cancelled orders, newest first (search_type 3). */
-export function CompletedList({ search, onSearch }: { search: OrderBoardSearch; onSearch(next: Partial<OrderBoardSearch>): void }) {
+export function CompletedList({
+  search,
+  onSearch,
+}: {
+  search: OrderBoardSearch;
+  onSearch(next: Partial<OrderBoardSearch>): void;
+}) {
   const orders = useCompletedOrders();
   return (
-    <Stack gap="4">
+    <div className={s.stack}>
       <PageHeader title={ko.page.completedList} />
       <OrderBoard
         orders={orders.data ?? []}
@@ -20,6 +26,6 @@ export function CompletedList({ search, onSearch }: { search: OrderBoardSearch; 
         statusChoices={[OrderStatus.SERVED, OrderStatus.CANCEL]}
         emptyText={ko.orders.emptyCompleted}
       />
-    </Stack>
+    </div>
   );
 }

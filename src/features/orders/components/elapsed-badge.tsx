@@ -1,5 +1,5 @@
-import { Badge } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
+import { Badge } from '@/components/ui/badge';
 import { elapsedMinutes, formatElapsed } from '@/lib/elapsed';
 
 // One shared clock in 15-second steps: only the badges re-render as time passes, never the cards.
@@ -29,7 +29,12 @@ export function ElapsedBadge({ since, open }: { since: string; open: boolean }) 
   const minutes = elapsedMinutes(since, t);
   const palette = !open ? 'gray' : minutes >= 20 ? 'red' : minutes >= 10 ? 'orange' : 'gray';
   return (
-    <Badge colorPalette={palette} variant={open && minutes >= 10 ? 'solid' : 'subtle'} size="lg" data-testid="elapsed">
+    <Badge
+      palette={palette}
+      variant={open && minutes >= 10 ? 'solid' : 'subtle'}
+      size="lg"
+      data-testid="elapsed"
+    >
       {formatElapsed(since, t)}
     </Badge>
   );

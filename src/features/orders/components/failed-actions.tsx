@@ -1,29 +1,31 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useSnapshot } from 'valtio';
+import { AlertBox } from '@/components/ui/alert-box';
+import { Button } from '@/components/ui/button';
 import { ko } from '@/i18n/ko';
 import { formatDateTime } from '@/lib/format';
 import { dismissFailure, liveState } from '@/state/live';
+import s from './orders.module.css';
 
 /** Replays the server refused (e.g. the customer cancelled meanwhile): shown until someone reads them. */
 export function FailedActions() {
   const { failed } = useSnapshot(liveState);
   if (!failed.length) return null;
   return (
-    <Stack gap="2" data-testid="failed-actions">
+    <div className={s.stack} data-testid="failed-actions">
       {failed.map((f) => (
-        <Alert.Root key={f.id} status="warning">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>
-              {ko.orders.failedTitle} · {formatDateTime(new Date(f.at))}
-            </Alert.Title>
-            <Alert.Description>{ko.orders.toast.refused(f.orderNo, f.message)}</Alert.Description>
-          </Alert.Content>
-          <Button size="md" variant="outline" onClick={() => dismissFailure(f.id)}>
-            {ko.orders.dismiss}
-          </Button>
-        </Alert.Root>
+        <AlertBox
+          key={f.id}
+          status="warning"
+          title={`${ko.orders.failedTitle} · ${formatDateTime(new Date(f.at))}`}
+          action={
+            <Button variant="outline" onClick={() => dismissFailure(f.id)}>
+              {ko.orders.dismiss}
+            </Button>
+          }
+        >
+          {ko.orders.toast.refused(f.orderNo, f.message)}
+        </AlertBox>
       ))}
-    </Stack>
+    </div>
   );
 }

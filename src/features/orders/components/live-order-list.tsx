@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Badge, Button, HStack, Stack } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClass } from '@/components/ui/button';
 import { OrderStatus } from '@/contract';
-import { MenuSoldOutPanel } from '@/components/menu-sold-out-panel';
 import { PageHeader } from '@/components/page-header';
 import { ko } from '@/i18n/ko';
 import { useLiveOrders, useReservationCount } from '@/lib/queries/list-orders';
@@ -10,6 +10,12 @@ import { keepScreenAwake } from '@/lib/wake-lock';
 import type { OrderBoardSearch } from '../search';
 import { FailedActions } from './failed-actions';
 import { OrderBoard } from './order-board';
+import s from './orders.module.css';
+
+// The sold-out view opens on demand: its labels and the menu call are not part of the first paint.
+const MenuSoldOutPanel = lazy(() =>
+  import('@/components/menu-sold-out-panel').then((m) => ({ default: m.MenuSoldOutPanel })),
+);
 
 interface PageProps {
   search: OrderBoardSearch;
@@ -23,26 +29,33 @@ export function LiveOrderList({ search, onSearch }: PageProps) {
   const [showMenu, setShowMenu] = useState(false);
   useEffect(() => keepScreenAwake(), []);
   return (
-    <Stack gap="4">
+    <div className={s.stack}>
       <PageHeader
         title={ko.page.orderList}
         actions={
-          <HStack gap="2">
-            <Button size="lg" variant={showMenu ? 'solid' : 'outline'} onClick={() => setShowMenu((v) => !v)} aria-expanded={showMenu}>
+          <>
+            <Button
+              size="lg"
+              variant={showMenu ? 'solid' : 'outline'}
+              onClick={() => setShowMenu((v) => !v)}
+              aria-expanded={showMenu}
+            >
               {ko.orders.soldOutToggle}
             </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/reservation-list">
-                {ko.page.reservationList}
-                <Badge colorPalette="teal" variant="solid" ms="1" data-testid="reservation-count">
-                  {reservationCount}
-                </Badge>
-              </Link>
-            </Button>
-          </HStack>
+            <Link to="/reservation-list" className={buttonClass({ size: 'lg', variant: 'outline' })}>
+              {ko.page.reservationList}
+              <Badge palette="teal" variant="solid" data-testid="reservation-count">
+                {reservationCount}
+              </Badge>
+            </Link>
+          </>
         }
       />
-      {showMenu ? <MenuSoldOutPanel /> : null}
+      {showMenu ? (
+        <Suspense fallback={null}>
+          <MenuSoldOutPanel />
+        </Suspense>
+      ) : null}
       <FailedActions />
       <OrderBoard
         orders={orders.data ?? []}
@@ -52,6 +65,6 @@ export function LiveOrderList({ search, onSearch }: PageProps) {
         statusChoices={[OrderStatus.ORDERED, OrderStatus.ACCEPTED, OrderStatus.READY]}
         emptyText={ko.orders.empty}
       />
-    </Stack>
+    </div>
   );
 }

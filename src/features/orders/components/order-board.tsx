@@ -1,15 +1,18 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSnapshot } from 'valtio';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cx } from '@/components/ui/cx';
 import { OrderStatus, type Order } from '@/contract';
 import { ko } from '@/i18n/ko';
 import { appState } from '@/state/store';
 import { acknowledge, liveState } from '@/state/live';
 import { useAdvanceOrder, useCancelOrder, useConfirmCancel } from '../api/transition-order';
 import type { OrderBoardSearch } from '../search';
-import { OrderCard } from './order-card';
+import { OrderCard, STATUS_PALETTE } from './order-card';
 import { AcceptDialog, CancelDialog, OrderDetailDialog, preloadOrderDialogs } from './order-dialogs';
 import { useOrderLabels } from './order-labels';
+import s from './orders.module.css';
 
 type Layout = 'columns' | 'grid';
 const KINDS = [0, 1, 2, 3, 4];
@@ -141,69 +144,64 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
   };
 
   return (
-    <Stack gap="4">
-      <HStack gap="2" wrap="wrap" role="group" aria-label={ko.orders.kindFilter}>
+    <div className={s.stack}>
+      <div className={cx(s.row, s.wrap)} role="group" aria-label={ko.orders.kindFilter}>
         {KINDS.map((k) => (
           <Button
             key={k}
             size="lg"
             variant={search.type === k ? 'solid' : 'outline'}
-            colorPalette="teal"
+            palette="teal"
             onClick={() => onSearch({ type: k })}
             aria-pressed={search.type === k}
           >
             {k ? labels.type(k) : ko.orders.all}
-            <Badge ms="1" variant={search.type === k ? 'surface' : 'subtle'}>
+            <Badge palette="teal" variant={search.type === k ? 'surface' : 'subtle'}>
               {kindCount(k)}
             </Badge>
           </Button>
         ))}
         {statusChoices.length > 1 ? (
-          <HStack gap="2" ms={{ base: 0, lg: 'auto' }} role="group" aria-label={ko.orders.statusFilter}>
-            {[0, ...statusChoices].map((s) => (
+          <div className={cx(s.row, s.pushEnd)} role="group" aria-label={ko.orders.statusFilter}>
+            {[0, ...statusChoices].map((st) => (
               <Button
-                key={s}
+                key={st}
                 size="lg"
-                variant={search.status === s ? 'solid' : 'ghost'}
-                onClick={() => onSearch({ status: s })}
-                aria-pressed={search.status === s}
+                variant={search.status === st ? 'solid' : 'ghost'}
+                onClick={() => onSearch({ status: st })}
+                aria-pressed={search.status === st}
               >
-                {s ? labels.status(s) : ko.orders.all}
+                {st ? labels.status(st) : ko.orders.all}
               </Button>
             ))}
-          </HStack>
+          </div>
         ) : null}
-      </HStack>
+      </div>
 
       {layout === 'columns' && !search.status ? (
-        <SimpleGrid columns={3} gap="4" alignItems="start">
-          {LIVE_COLUMNS.map((s) => {
-            const list = visible.filter((o) => (pendingByOrder.get(o.order_id) ?? o.order_status) === s);
+        <div className={s.columns}>
+          {LIVE_COLUMNS.map((st) => {
+            const list = visible.filter((o) => (pendingByOrder.get(o.order_id) ?? o.order_status) === st);
             return (
-              <Stack key={s} gap="3" data-testid={`column-${s}`}>
-                <HStack justify="space-between" px="1">
-                  <Text fontWeight="bold" fontSize="lg">
-                    {ko.orders.columns[s]}
-                  </Text>
-                  <Badge
-                    size="lg"
-                    variant="solid"
-                    colorPalette={
-                      s === OrderStatus.ORDERED ? 'red' : s === OrderStatus.ACCEPTED ? 'blue' : 'green'
-                    }
-                  >
+              <section
+                key={st}
+                className={s.column}
+                data-testid={`column-${st}`}
+                aria-label={ko.orders.columns[st]}
+              >
+                <div className={s.columnHead}>
+                  <h2 className={s.columnTitle}>{ko.orders.columns[st]}</h2>
+                  <Badge size="lg" variant="solid" palette={STATUS_PALETTE[st] ?? 'gray'}>
                     {list.length}
                   </Badge>
-                </HStack>
-                {list.length ? limited(s, list) : <EmptyColumn text={ko.orders.emptyColumn} />}
-              </Stack>
+                </div>
+                {list.length ? limited(st, list) : <EmptyColumn text={ko.orders.emptyColumn} />}
+              </section>
             );
           })}
-        </SimpleGrid>
+        </div>
       ) : visible.length ? (
-        <SimpleGrid columns={{ base: 2, xl: 3 }} gap="4" alignItems="start">
-          {limited(0, visible)}
-        </SimpleGrid>
+        <div className={s.grid}>{limited(0, visible)}</div>
       ) : (
         <EmptyColumn text={emptyText} />
       )}
@@ -238,22 +236,10 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
           />
         ) : null}
       </Suspense>
-    </Stack>
+    </div>
   );
 }
 
 function EmptyColumn({ text }: { text: string }) {
-  return (
-    <Box
-      borderWidth="1px"
-      borderStyle="dashed"
-      borderRadius="lg"
-      p="6"
-      textAlign="center"
-      color="fg.muted"
-      bg="bg.panel"
-    >
-      {text}
-    </Box>
-  );
+  return <div className={s.empty}>{text}</div>;
 }

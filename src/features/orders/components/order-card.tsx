@@ -1,20 +1,24 @@
 import { memo } from 'react';
-import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cx } from '@/components/ui/cx';
+import type { Palette } from '@/components/ui/palette';
 import { NEXT_STATUS, OPEN_STATUSES, OrderStatus, OrderType, type Order } from '@/contract';
 import { ko } from '@/i18n/ko';
 import { formatDateTime, formatWon } from '@/lib/format';
 import { DeliverymanPicker } from './deliveryman-picker';
 import { ElapsedBadge } from './elapsed-badge';
 import type { OrderLabels } from './order-labels';
+import s from './orders.module.css';
 
-const STATUS_PALETTE: Record<number, string> = {
+export const STATUS_PALETTE: Record<number, Palette> = {
   [OrderStatus.ORDERED]: 'red',
   [OrderStatus.ACCEPTED]: 'blue',
   [OrderStatus.READY]: 'green',
   [OrderStatus.SERVED]: 'gray',
   [OrderStatus.CANCEL]: 'gray',
 };
-const TYPE_PALETTE: Record<number, string> = { 1: 'purple', 2: 'teal', 3: 'cyan', 4: 'orange' };
+const TYPE_PALETTE: Record<number, Palette> = { 1: 'purple', 2: 'teal', 3: 'cyan', 4: 'orange' };
 
 export interface OrderCardProps {
   order: Order;
@@ -33,9 +37,13 @@ export interface OrderCardProps {
 
 function where(order: Order): string | null {
   if (order.order_type === OrderType.TABLE && order.table_no) return `${ko.orders.table} ${order.table_no}`;
-  if ((order.order_type === OrderType.PICKUP_RESERVE || order.order_type === OrderType.PICKUP) && order.pickup_time)
+  if (
+    (order.order_type === OrderType.PICKUP_RESERVE || order.order_type === OrderType.PICKUP) &&
+    order.pickup_time
+  )
     return `${ko.orders.pickupAt} ${formatDateTime(order.pickup_time)}`;
-  if (order.order_type === OrderType.DELIVERY && order.delivery_address) return `${ko.orders.deliveryTo} ${order.delivery_address}`;
+  if (order.order_type === OrderType.DELIVERY && order.delivery_address)
+    return `${ko.orders.deliveryTo} ${order.delivery_address}`;
   return null;
 }
 
@@ -49,137 +57,143 @@ export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
   const open = OPEN_STATUSES.includes(status);
   const next = NEXT_STATUS[status];
   const place = where(order);
+  const busy = pendingMode === 'sending';
   return (
-    <Card.Root
-      size="sm"
+    <article
+      className={cx(s.card, isNew ? s.cardNew : order.cancel_requested ? s.cardAsked : null)}
       data-testid="order-card"
       data-order-id={order.order_id}
       data-order-no={order.order_no}
       data-status={status}
-      borderWidth={isNew ? '3px' : '1px'}
-      borderColor={isNew ? 'red.500' : order.cancel_requested ? 'orange.400' : 'border'}
       onClick={isNew ? () => props.onAcknowledge(order) : undefined}
     >
-      <Card.Header pb="1">
-        <HStack justify="space-between" align="start" gap="2">
-          <Stack gap="1" minW="0">
-            <HStack gap="2">
-              <Text fontWeight="bold" fontSize="2xl" lineHeight="1" data-testid="order-no">
+      <div className={s.cardHead}>
+        <div className={s.headRow}>
+          <div className={s.headMain}>
+            <div className={s.row}>
+              <span className={s.orderNo} data-testid="order-no">
                 {order.order_no}
-              </Text>
+              </span>
               {isNew ? (
-                <Badge colorPalette="red" variant="solid">
+                <Badge palette="red" variant="solid">
                   {ko.orders.newBadge}
                 </Badge>
               ) : null}
-            </HStack>
-            <HStack gap="2" wrap="wrap">
-              <Badge colorPalette={TYPE_PALETTE[order.order_type] ?? 'gray'} variant="subtle" size="lg">
+            </div>
+            <div className={cx(s.row, s.wrap)}>
+              <Badge palette={TYPE_PALETTE[order.order_type] ?? 'gray'} size="lg">
                 {labels.type(order.order_type)}
               </Badge>
-              <Badge colorPalette={STATUS_PALETTE[status] ?? 'gray'} variant="solid" size="lg" data-testid="order-status">
+              <Badge
+                palette={STATUS_PALETTE[status] ?? 'gray'}
+                variant="solid"
+                size="lg"
+                data-testid="order-status"
+              >
                 {labels.status(status)}
               </Badge>
               {pendingMode ? (
-                <Badge colorPalette="yellow" variant="solid" data-testid="order-pending">
+                <Badge palette="yellow" variant="solid" data-testid="order-pending">
                   {pendingMode === 'sending' ? ko.orders.sending : ko.orders.waiting}
                 </Badge>
               ) : null}
-            </HStack>
-          </Stack>
+            </div>
+          </div>
           <ElapsedBadge since={order.created_at} open={open} />
-        </HStack>
-        {place ? (
-          <Text fontSize="md" fontWeight="semibold" mt="1" lineClamp={2}>
-            {place}
-          </Text>
-        ) : null}
-      </Card.Header>
-      <Card.Body py="2">
-        <Stack gap="1" as="ul" listStyleType="none">
+        </div>
+        {place ? <p className={s.place}>{place}</p> : null}
+      </div>
+      <div className={s.cardBody}>
+        <ul className={s.items}>
           {order.items.map((item, i) => (
-            <Box as="li" key={i}>
-              <HStack justify="space-between" align="start">
-                <Text fontSize="md">{item.product_name}</Text>
-                <Text fontSize="md" fontWeight="bold" flexShrink={0}>
-                  {ko.orders.quantity(item.quantity)}
-                </Text>
-              </HStack>
+            <li key={i}>
+              <div className={s.item}>
+                <span>{item.product_name}</span>
+                <span className={s.qty}>{ko.orders.quantity(item.quantity)}</span>
+              </div>
               {item.options.length ? (
-                <Text fontSize="sm" color="fg.muted" ps="2">
+                <p className={s.options}>
                   {item.options
-                    .map((o) => (o.option_price ? `${o.option_name} ${ko.orders.optionPrice(formatWon(o.option_price))}` : o.option_name))
+                    .map((o) =>
+                      o.option_price
+                        ? `${o.option_name} ${ko.orders.optionPrice(formatWon(o.option_price))}`
+                        : o.option_name,
+                    )
                     .join(' · ')}
-                </Text>
+                </p>
               ) : null}
-            </Box>
+            </li>
           ))}
-        </Stack>
+        </ul>
         {order.request ? (
-          <Box mt="2" px="2" py="1" bg="yellow.subtle" borderRadius="md" data-testid="order-request">
-            <Text fontSize="sm">
-              <Text as="span" fontWeight="bold">
-                {ko.orders.request}
-              </Text>{' '}
-              {order.request}
-            </Text>
-          </Box>
+          <p className={s.note} data-testid="order-request">
+            <span className={s.bold}>{ko.orders.request}</span> {order.request}
+          </p>
         ) : null}
         {order.order_type === OrderType.DELIVERY && open ? <DeliverymanPicker order={order} /> : null}
         {order.cancel_requested === 1 && open ? (
-          <Box mt="2" p="2" bg="orange.subtle" borderRadius="md" data-testid="cancel-request">
-            <Text fontSize="sm" fontWeight="bold">
+          <div className={s.asked} data-testid="cancel-request">
+            <p className={s.bold}>
               {ko.orders.cancelRequest.banner}: {order.cancel_reason}
-            </Text>
-            <HStack mt="2">
-              <Button size="md" colorPalette="orange" onClick={() => props.onConfirmCancel(order, true)} disabled={pendingMode === 'sending'}>
+            </p>
+            <div className={cx(s.row, s.mt2)}>
+              <Button palette="orange" onClick={() => props.onConfirmCancel(order, true)} disabled={busy}>
                 {ko.orders.cancelRequest.approve}
               </Button>
-              <Button size="md" variant="outline" onClick={() => props.onConfirmCancel(order, false)} disabled={pendingMode === 'sending'}>
+              <Button variant="outline" onClick={() => props.onConfirmCancel(order, false)} disabled={busy}>
                 {ko.orders.cancelRequest.reject}
               </Button>
-            </HStack>
-          </Box>
+            </div>
+          </div>
         ) : null}
         {status === OrderStatus.CANCEL && order.cancel_reason ? (
-          <Text mt="2" fontSize="sm" color="fg.muted">
+          <p className={cx(s.mt2, s.muted)}>
             {ko.orders.info.cancelReason}: {order.cancel_reason}
-          </Text>
+          </p>
         ) : null}
-      </Card.Body>
-      <Card.Footer flexDirection="column" alignItems="stretch" gap="2" pt="1">
-        <HStack justify="space-between">
-          <Text fontSize="sm" color="fg.muted">
+      </div>
+      <div className={s.cardFoot}>
+        <div className={cx(s.row, s.between)}>
+          <span className={s.muted}>
             {labels.pay(order.pay_type)}
             {order.prep_minutes ? ` · ${ko.orders.prep(order.prep_minutes)}` : ''}
-          </Text>
-          <Text fontWeight="bold" fontSize="lg">
-            {formatWon(order.total_amount)}
-          </Text>
-        </HStack>
-        <HStack gap="2">
+          </span>
+          <span className={s.total}>{formatWon(order.total_amount)}</span>
+        </div>
+        <div className={s.row}>
           {next !== undefined ? (
             <Button
-              flex="1"
+              grow
               size="xl"
-              colorPalette={STATUS_PALETTE[next] === 'gray' ? 'teal' : STATUS_PALETTE[next]}
+              palette={STATUS_PALETTE[next] === 'gray' ? 'teal' : STATUS_PALETTE[next]}
               onClick={() => props.onAdvance(order)}
-              disabled={pendingMode === 'sending'}
+              disabled={busy}
               data-testid="order-advance"
             >
               {ko.orders.next[status]}
             </Button>
           ) : null}
           {open ? (
-            <Button size="xl" variant="outline" colorPalette="red" onClick={() => props.onCancel(order)} disabled={pendingMode === 'sending'}>
+            <Button
+              size="xl"
+              variant="outline"
+              palette="red"
+              onClick={() => props.onCancel(order)}
+              disabled={busy}
+            >
               {ko.orders.cancel}
             </Button>
           ) : null}
-          <Button size="xl" variant="ghost" onClick={() => props.onDetail(order)} flex={next === undefined && !open ? '1' : undefined}>
+          <Button
+            size="xl"
+            variant="ghost"
+            grow={next === undefined && !open}
+            onClick={() => props.onDetail(order)}
+          >
             {ko.orders.detail}
           </Button>
-        </HStack>
-      </Card.Footer>
-    </Card.Root>
+        </div>
+      </div>
+    </article>
   );
 });

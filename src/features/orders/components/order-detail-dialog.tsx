@@ -1,12 +1,16 @@
 import { useState } from 'react';
-import { Badge, Box, Button, HStack, Separator, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cx } from '@/components/ui/cx';
+import { DialogBox } from '@/components/ui/dialog-box';
+import { Spinner } from '@/components/ui/spinner';
 import type { Order } from '@/contract';
-import { Modal } from '@/components/modal';
 import { ko } from '@/i18n/ko';
 import { formatDateTime, formatWon } from '@/lib/format';
 import { useOrderInfo } from '../api/get-order-info';
 import type { OrderLabels } from './order-labels';
 import { PrintTicket } from './print-ticket';
+import s from './orders.module.css';
 
 /** store/order/info: the order as the server has it now, with its payments; print from here. */
 export function OrderDetailDialog({
@@ -25,84 +29,93 @@ export function OrderDetailDialog({
   const current = info.data?.order ?? order;
   const t = ko.orders.info;
   return (
-    <Modal
-      open
+    <DialogBox
       onClose={onClose}
       size="xl"
       title={t.title(current.order_no)}
       footer={
-        <Button size="xl" colorPalette="teal" onClick={() => setPrinting(true)} data-testid="print-order">
+        <Button size="xl" palette="teal" onClick={() => setPrinting(true)} data-testid="print-order">
           {t.print}
         </Button>
       }
     >
-      <Stack gap="3">
-        <HStack gap="2">
+      <div className={cx(s.stack, s.detail)}>
+        <div className={s.row}>
           <Badge size="lg">{labels.type(current.order_type)}</Badge>
           <Badge size="lg" variant="solid">
             {labels.status(current.order_status)}
           </Badge>
-          {info.isFetching ? <Spinner size="sm" /> : null}
-        </HStack>
-        <Text>
-          {t.orderedAt}: {formatDateTime(current.created_at)} · {t.updatedAt}: {formatDateTime(current.updated_at)}
-        </Text>
+          {info.isFetching ? <Spinner size="1rem" /> : null}
+        </div>
+        <p>
+          {t.orderedAt}: {formatDateTime(current.created_at)} · {t.updatedAt}:{' '}
+          {formatDateTime(current.updated_at)}
+        </p>
         {current.customer_name || current.customer_phone ? (
-          <Text>
+          <p>
             {t.customer}: {current.customer_name ?? ''} {current.customer_phone ?? ''}
-          </Text>
+          </p>
         ) : null}
         {current.cancel_reason ? (
-          <Text>
+          <p>
             {t.cancelReason}: {current.cancel_reason}
-          </Text>
+          </p>
         ) : null}
-        <Separator />
-        <Stack gap="1">
+        <hr className={s.rule} />
+        <ul className={s.items}>
           {current.items.map((item, i) => (
-            <HStack key={i} justify="space-between">
-              <Box>
-                <Text>
+            <li key={i} className={cx(s.row, s.between)}>
+              <div>
+                <p>
                   {item.product_name} {ko.orders.quantity(item.quantity)}
-                </Text>
+                </p>
                 {item.options.length ? (
-                  <Text fontSize="sm" color="fg.muted">
-                    {item.options.map((o) => o.option_name).join(' · ')}
-                  </Text>
+                  <p className={s.muted}>{item.options.map((o) => o.option_name).join(' · ')}</p>
                 ) : null}
-              </Box>
-              <Text>{formatWon(item.quantity * (item.price + item.options.reduce((s, o) => s + o.option_price, 0)))}</Text>
-            </HStack>
+              </div>
+              <span>
+                {formatWon(
+                  item.quantity * (item.price + item.options.reduce((sum, o) => sum + o.option_price, 0)),
+                )}
+              </span>
+            </li>
           ))}
-          <HStack justify="space-between" fontWeight="bold">
-            <Text>{ko.orders.total}</Text>
-            <Text>{formatWon(current.total_amount)}</Text>
-          </HStack>
-        </Stack>
+          <li className={cx(s.row, s.between, s.bold)}>
+            <span>{ko.orders.total}</span>
+            <span>{formatWon(current.total_amount)}</span>
+          </li>
+        </ul>
         {current.request ? (
-          <Text bg="yellow.subtle" p="2" borderRadius="md">
+          <p className={s.note}>
             {ko.orders.request}: {current.request}
-          </Text>
+          </p>
         ) : null}
-        <Separator />
-        <Text fontWeight="semibold">{t.payments}</Text>
-        <Table.Root size="sm">
-          <Table.Body>
+        <hr className={s.rule} />
+        <p className={s.semibold}>{t.payments}</p>
+        <table className={s.payments}>
+          <tbody>
             {(info.data?.payments ?? []).map((p) => (
-              <Table.Row key={p.payment_id}>
-                <Table.Cell>{labels.pay(p.pay_type)}</Table.Cell>
-                <Table.Cell>{p.card_name ?? ''}</Table.Cell>
-                <Table.Cell>
+              <tr key={p.payment_id}>
+                <td>{labels.pay(p.pay_type)}</td>
+                <td>{p.card_name ?? ''}</td>
+                <td>
                   {t.approval} {p.approval_no ?? '-'}
-                </Table.Cell>
-                <Table.Cell>{p.payment_status === 9 ? t.refunded : t.paid}</Table.Cell>
-                <Table.Cell textAlign="end">{formatWon(p.amount)}</Table.Cell>
-              </Table.Row>
+                </td>
+                <td>{p.payment_status === 9 ? t.refunded : t.paid}</td>
+                <td>{formatWon(p.amount)}</td>
+              </tr>
             ))}
-          </Table.Body>
-        </Table.Root>
-      </Stack>
-      {printing ? <PrintTicket order={current} labels={labels} storeName={storeName} onDone={() => setPrinting(false)} /> : null}
-    </Modal>
+          </tbody>
+        </table>
+      </div>
+      {printing ? (
+        <PrintTicket
+          order={current}
+          labels={labels}
+          storeName={storeName}
+          onDone={() => setPrinting(false)}
+        />
+      ) : null}
+    </DialogBox>
   );
 }

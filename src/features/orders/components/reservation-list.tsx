@@ -1,4 +1,3 @@
-import { Stack } from '@chakra-ui/react';
 import { OrderStatus } from '@/contract';
 import { PageHeader } from '@/components/page-header';
 import { ko } from '@/i18n/ko';
@@ -6,12 +5,19 @@ import { useReservations } from '@/lib/queries/list-orders';
 import type { OrderBoardSearch } from '../search';
 import { FailedActions } from './failed-actions';
 import { OrderBoard } from './order-board';
+import s from './orders.module.css';
 
 /** /reservation-list: reserved pickups not yet due, soonest first (search_type 2). */
-export function ReservationList({ search, onSearch }: { search: OrderBoardSearch; onSearch(next: Partial<OrderBoardSearch>): void }) {
+export function ReservationList({
+  search,
+  onSearch,
+}: {
+  search: OrderBoardSearch;
+  onSearch(next: Partial<OrderBoardSearch>): void;
+}) {
   const orders = useReservations();
   return (
-    <Stack gap="4">
+    <div className={s.stack}>
       <PageHeader title={ko.page.reservationList} />
       <FailedActions />
       <OrderBoard
@@ -22,6 +28,6 @@ export function ReservationList({ search, onSearch }: { search: OrderBoardSearch
         statusChoices={[OrderStatus.ORDERED, OrderStatus.ACCEPTED, OrderStatus.READY]}
         emptyText={ko.orders.emptyReservations}
       />
-    </Stack>
+    </div>
   );
 }

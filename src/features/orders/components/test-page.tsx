@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
 import { PageHeader } from '@/components/page-header';
 import { ko } from '@/i18n/ko';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Badge, Box, Button, Heading, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import type { Deliveryman, DeliveryWork } from '@/contract';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { DatePickerField } from '@/components/date-picker-field';

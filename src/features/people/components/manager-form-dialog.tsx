@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { dupcheckCall, GroupId, type ManagerDetail } from '@/contract';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormField } from '@/components/form-field';

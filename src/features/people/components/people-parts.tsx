@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Badge, Button, Stack, Text } from '@chakra-ui/react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
 import { format, isValid, parseISO } from 'date-fns';
 import { DataTable, type DataTableProps } from '@/components/data-table';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Heading, HStack, Input, Textarea } from '@chakra-ui/react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { DataTable } from '@/components/data-table';
 import { FormField } from '@/components/form-field';
 import { SelectBox } from '@/components/select-box';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Input, Stack, Text } from '@chakra-ui/react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import type { PromotionState } from '@/contract';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/data-table';

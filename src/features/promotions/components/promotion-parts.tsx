@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
 import type { PromotionState } from '@/contract';
 import type { DataColumn } from '@/components/data-table';

@@ -1,7 +1,7 @@
-import { Box, Grid, GridItem, Text } from '@chakra-ui/react';
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
+import { ChakraScope } from '@/components/chakra-scope';
 import { LoadingScreen } from '@/components/loading-screen';
 import { ko } from '@/i18n/ko';
 import { useOrderCount } from '@/lib/queries/list-orders';
@@ -13,6 +13,7 @@ import { useAppBadge, useLiveConnection } from '../use-live-connection';
 import { LiveStatus } from './live-status';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
+import s from './shell.module.css';
 
 /** The authenticated layout: top bar, side menu, the page, footer — once the app is ready. */
 export function AppShell() {
@@ -28,6 +29,8 @@ export function AppShell() {
   useAppBadge(orderCount);
   const refresh = useRefresh();
   const logout = useLogout();
+  // The live order screens are plain; every other screen is drawn with Chakra (loaded on first use).
+  const plain = useRouterState({ select: (st) => st.matches.at(-1)?.staticData.plain === true });
 
   const storeMode = manager ? isStoreMode(manager) : true;
   const menu = useMemo(() => (manager ? visibleMenu(manager, storeMode) : []), [manager, storeMode]);
@@ -39,22 +42,16 @@ export function AppShell() {
   if (!ready || !manager || !store) return <LoadingScreen />;
 
   return (
-    <Grid
-      templateColumns="240px minmax(0, 1fr)"
-      templateRows="auto minmax(0, 1fr) auto"
-      templateAreas={`"side top" "side main" "side foot"`}
-      h="100dvh"
-      bg="bg.subtle"
-    >
-      <GridItem area="side" minH="0">
+    <div className={s.grid}>
+      <div className={s.side}>
         <SideMenu
           entries={menu}
           storeName={store.store_name}
           storeLogo={store.store_logo}
           orderCount={orderCount}
         />
-      </GridItem>
-      <GridItem area="top">
+      </div>
+      <div className={s.top}>
         <TopBar
           managerName={manager.manager_name}
           groupName={storeMode ? null : manager.manager_group_name}
@@ -63,20 +60,20 @@ export function AppShell() {
           onLogout={logout}
           status={<LiveStatus />}
         />
-      </GridItem>
-      <GridItem area="main" as="main" overflowY="auto" px="6" py="5">
-        <Outlet />
-      </GridItem>
-      <GridItem area="foot" as="footer" px="6" py="2" borderTopWidth="1px" bg="bg.panel">
-        <Box display="flex" justifyContent="space-between">
-          <Text fontSize="xs" color="fg.muted">
-            {ko.app.footer}
-          </Text>
-          <Text fontSize="xs" color="fg.muted">
-            {store.store_name}
-          </Text>
-        </Box>
-      </GridItem>
-    </Grid>
+      </div>
+      <main className={s.main}>
+        {plain ? (
+          <Outlet />
+        ) : (
+          <ChakraScope>
+            <Outlet />
+          </ChakraScope>
+        )}
+      </main>
+      <footer className={s.foot}>
+        <span>{ko.app.footer}</span>
+        <span>{store.store_name}</span>
+      </footer>
+    </div>
   );
 }

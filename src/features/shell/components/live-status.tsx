@@ -1,12 +1,15 @@
-import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { useSnapshot } from 'valtio';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import type { Palette } from '@/components/ui/palette';
 import { ko } from '@/i18n/ko';
 import { toHm } from '@/lib/dates';
 import { alertPlayer } from '@/lib/alert-player';
 import { appState } from '@/state/store';
 import { liveState } from '@/state/live';
+import s from './shell.module.css';
 
-const PALETTE: Record<string, string> = {
+const PALETTE: Record<string, Palette> = {
   open: 'green',
   connecting: 'yellow',
   reconnecting: 'orange',
@@ -25,10 +28,10 @@ export function LiveStatus() {
   const { audio, offlineSince, lastUpdated, stale, pending } = useSnapshot(liveState);
   const t = ko.orders.connection;
   return (
-    <HStack gap="2" data-testid="live-status">
+    <div className={s.row} data-testid="live-status">
       <Badge
         size="lg"
-        colorPalette={PALETTE[connection] ?? 'gray'}
+        palette={PALETTE[connection] ?? 'gray'}
         variant="solid"
         data-testid="connection-status"
         data-status={connection}
@@ -36,26 +39,25 @@ export function LiveStatus() {
         {t[connection]}
       </Badge>
       {offlineSince !== null && connection !== 'open' ? (
-        <Text fontSize="sm" color="red.fg" data-testid="offline-since">
+        <span className={s.alarm} data-testid="offline-since">
           {t.offlineSince(hhmm(offlineSince))}
-        </Text>
+        </span>
       ) : null}
       {lastUpdated !== null ? (
-        <Text fontSize="sm" color="fg.muted" data-testid="last-updated">
+        <span className={s.note} data-testid="last-updated">
           {t.lastUpdated(hhmm(lastUpdated))}
           {stale ? ` · ${t.stale}` : ''}
-        </Text>
+        </span>
       ) : null}
       {pending.length ? (
-        <Badge colorPalette="yellow" variant="solid" data-testid="pending-count">
+        <Badge palette="yellow" variant="solid" data-testid="pending-count">
           {ko.orders.waiting} {pending.length}
         </Badge>
       ) : null}
       {audio !== 'unlocked' ? (
         <Button
           size="sm"
-          colorPalette="orange"
-          variant="solid"
+          palette="orange"
           title={ko.orders.sound.lockedHint}
           onClick={() => void alertPlayer.unlock()}
           data-testid="sound-unlock"
@@ -63,6 +65,6 @@ export function LiveStatus() {
           {ko.orders.sound.locked}
         </Button>
       ) : null}
-    </HStack>
+    </div>
   );
 }

@@ -1,11 +1,11 @@
-import { Box, Text } from '@chakra-ui/react';
+import s from './shell.module.css';
 
 /** A socket notification's title and body, as text (never as HTML). */
 export function LiveToast({ title, body }: { title: string; body: string }) {
   return (
-    <Box data-testid="live-toast">
-      {title ? <Text fontWeight="bold">{title}</Text> : null}
-      {body ? <Text fontSize="sm">{body}</Text> : null}
-    </Box>
+    <div data-testid="live-toast">
+      {title ? <p className={s.toastTitle}>{title}</p> : null}
+      {body ? <p className={s.toastBody}>{body}</p> : null}
+    </div>
   );
 }

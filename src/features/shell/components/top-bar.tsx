@@ -1,7 +1,9 @@
-import { Badge, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClass } from '@/components/ui/button';
 import { ko } from '@/i18n/ko';
+import s from './shell.module.css';
 
 interface TopBarProps {
   managerName: string;
@@ -26,45 +28,29 @@ export function TopBar({ managerName, groupName, storeStatus, onRefresh, onLogou
   };
   const statusLabel = storeStatus === null ? undefined : ko.storeStatus[storeStatus];
   return (
-    <Flex
-      as="header"
-      align="center"
-      justify="space-between"
-      gap="4"
-      px="5"
-      h="14"
-      bg="bg.panel"
-      borderBottomWidth="1px"
-    >
-      <HStack gap="3" minW="0">
+    <header className={s.bar}>
+      <div className={s.who}>
         {statusLabel ? (
-          <Badge
-            colorPalette={storeStatus === 1 ? 'green' : 'gray'}
-            variant="subtle"
-            data-testid="store-status"
-          >
+          <Badge palette={storeStatus === 1 ? 'green' : 'gray'} data-testid="store-status">
             {statusLabel}
           </Badge>
         ) : null}
         {groupName ? (
-          <Badge colorPalette="purple" variant="outline" data-testid="manager-group-name">
+          <Badge palette="purple" variant="outline" data-testid="manager-group-name">
             {groupName}
           </Badge>
         ) : null}
-        <Text fontWeight="semibold" truncate data-testid="manager-name">
+        <p className={s.name} data-testid="manager-name">
           {managerName}
-          <Text as="span" fontWeight="normal" color="fg.muted">
-            {' '}
-            {ko.shell.managerSuffix}
-          </Text>
-        </Text>
-      </HStack>
-      <HStack gap="2">
+          <span className={s.suffix}> {ko.shell.managerSuffix}</span>
+        </p>
+      </div>
+      <div className={s.row}>
         {status}
         {groupName ? (
-          <Button asChild size="sm" variant="ghost">
-            <Link to="/admin-mode">{ko.shell.changeStore}</Link>
-          </Button>
+          <Link to="/admin-mode" className={buttonClass({ size: 'sm', variant: 'ghost' })}>
+            {ko.shell.changeStore}
+          </Link>
         ) : null}
         <Button
           size="sm"
@@ -75,10 +61,10 @@ export function TopBar({ managerName, groupName, storeStatus, onRefresh, onLogou
         >
           {ko.shell.refresh}
         </Button>
-        <Button size="sm" variant="subtle" colorPalette="red" onClick={() => void onLogout()}>
+        <Button size="sm" variant="subtle" palette="red" onClick={() => void onLogout()}>
           {ko.shell.logout}
         </Button>
-      </HStack>
-    </Flex>
+      </div>
+    </header>
   );
 }

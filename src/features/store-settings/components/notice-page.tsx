@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Checkbox, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
 import DOMPurify from 'dompurify';
 import type { Notice } from '@/contract';

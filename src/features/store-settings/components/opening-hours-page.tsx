@@ -13,7 +13,7 @@ import {
   Text,
   Wrap,
 } from '@chakra-ui/react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
 import { format } from 'date-fns';
 import { HolidayType, TempType, type StoreHours } from '@/contract';

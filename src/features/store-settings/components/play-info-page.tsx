@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
 import { GroupId, PlayStatus, type PlayInfo } from '@/contract';
 import { DatePickerField } from '@/components/date-picker-field';

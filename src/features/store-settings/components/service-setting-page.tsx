@@ -11,7 +11,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
 import { CodeColumn, GroupId, type ServiceAdminItem, type ServiceSetting } from '@/contract';
 import { DataTable, type DataColumn } from '@/components/data-table';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Heading, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
 import type { BusinessInfo, StoreInfo } from '@/contract';
 import { FormField } from '@/components/form-field';
