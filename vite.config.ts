@@ -38,7 +38,7 @@ export default defineConfig({
       registerType: 'prompt',
       // Registration is done by the update prompt component (virtual:pwa-register/react).
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png', 'loading.svg', 'store-logo.svg'],
+      includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png', 'store-logo.svg'],
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
         // Manifest screenshots are for the install dialog only; the shell does not need them offline.

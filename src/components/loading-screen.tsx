@@ -1,12 +1,35 @@
 import { ko } from '@/i18n/ko';
-import { cx } from './ui/cx';
-import s from './status.module.css';
 
-/** Spec §2: before the app is ready, pages show a loading image instead of the shell. */
+/**
+ * Spec §2: before the app is ready, pages show a loading image instead of the shell. The same splash
+ * index.html paints before any script (its classes are defined there), so the hand-over from the static
+ * page to React changes nothing on screen.
+ */
 export function LoadingScreen() {
   return (
-    <div className={cx(s.center, s.screen)}>
-      <img src={`${import.meta.env.BASE_URL}loading.svg`} alt={ko.app.loading} width={120} height={120} />
+    <div className="splash">
+      <svg
+        className="splash-ring"
+        width="64"
+        height="64"
+        viewBox="0 0 120 120"
+        role="img"
+        aria-label={ko.app.loading}
+      >
+        <circle cx="60" cy="60" r="44" fill="none" stroke="#ccfbf1" strokeWidth="10" />
+        <circle
+          cx="60"
+          cy="60"
+          r="44"
+          fill="none"
+          stroke="#0f766e"
+          strokeWidth="10"
+          strokeLinecap="round"
+          strokeDasharray="70 207"
+        />
+        <circle cx="60" cy="60" r="9" fill="#0f766e" />
+      </svg>
+      <div className="splash-name">{ko.app.name}</div>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { tokenInfoCall } from '@/contract';
 import { apiPost } from '@/lib/api-client';
 import { alertPlayer } from '@/lib/alert-player';
 import { repeatAlertEnabled } from '@/lib/alert-settings';
+import { afterIdle } from '@/lib/idle';
 import { configureOutbox, flushOutbox, restoreOutbox } from '@/lib/outbox';
 import { ORDER_REFRESH_MS, ordersKeys } from '@/lib/queries/list-orders';
 import { getToken } from '@/lib/session';
@@ -51,7 +52,8 @@ export function useLiveConnection(storeId: number | null) {
       onStatus: (status) => {
         setConnection(status);
         if (status === 'open') liveState.offlineSince = null;
-        else if ((status === 'offline' || status === 'reconnecting') && liveState.offlineSince === null) liveState.offlineSince = Date.now();
+        else if ((status === 'offline' || status === 'reconnecting') && liveState.offlineSince === null)
+          liveState.offlineSince = Date.now();
       },
       onReconnect: () => {
         refresh();
@@ -68,9 +70,15 @@ export function useLiveConnection(storeId: number | null) {
           return;
         }
         if (action.refresh) refresh();
-        if ((message.cmd === SocketCmd.ORDER_NEW || message.cmd === SocketCmd.RESERVATION_NEW) && message.order_id) announce(message.order_id);
+        if (
+          (message.cmd === SocketCmd.ORDER_NEW || message.cmd === SocketCmd.RESERVATION_NEW) &&
+          message.order_id
+        )
+          announce(message.order_id);
         if (action.toast) {
-          toast(createElement(LiveToast, action.toast), { id: message.order_id ? `order-${message.order_id}-${message.cmd}` : undefined });
+          toast(createElement(LiveToast, action.toast), {
+            id: message.order_id ? `order-${message.order_id}-${message.cmd}` : undefined,
+          });
         }
         if (action.sound) void alertPlayer.play();
       },
@@ -90,7 +98,10 @@ export function useLiveConnection(storeId: number | null) {
     globalThis.addEventListener('online', onOnline);
     // A service worker that has just taken control has not seen the startup calls: ask again through
     // it so an offline start finds token info, store info and codes.
-    const onController = () => void queryClient.refetchQueries({ predicate: (q) => ['session', 'store', 'codes'].includes(String(q.queryKey[0])) });
+    const onController = () =>
+      void queryClient.refetchQueries({
+        predicate: (q) => ['session', 'store', 'codes'].includes(String(q.queryKey[0])),
+      });
     globalThis.navigator?.serviceWorker?.addEventListener('controllerchange', onController);
     document.addEventListener('visibilitychange', onVisible);
 
@@ -98,7 +109,9 @@ export function useLiveConnection(storeId: number | null) {
     const unlock = () => void alertPlayer.unlock();
     document.addEventListener('pointerdown', unlock, { capture: true });
     const unsubAudio = alertPlayer.subscribe((s) => (liveState.audio = s));
-    alertPlayer.recheck();
+    // Creating the AudioContext costs the first paint ~10 ms on a tablet: check the lock once idle
+    // (a new order before that creates it anyway).
+    const cancelRecheck = afterIdle(() => alertPlayer.recheck());
 
     // Optional (a device setting, default off): repeat the alert while a new order waits unacknowledged.
     const repeat = setInterval(() => {
@@ -114,6 +127,7 @@ export function useLiveConnection(storeId: number | null) {
       document.removeEventListener('visibilitychange', onVisible);
       document.removeEventListener('pointerdown', unlock, { capture: true });
       unsubAudio();
+      cancelRecheck();
       setConnection('idle');
     };
   }, [queryClient, storeId]);
@@ -122,8 +136,13 @@ export function useLiveConnection(storeId: number | null) {
 /** The installed app's icon badge shows the live order count where the platform supports it. */
 export function useAppBadge(count: number) {
   useEffect(() => {
-    const nav = globalThis.navigator as Navigator & { setAppBadge?: (n?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
+    const nav = globalThis.navigator as Navigator & {
+      setAppBadge?: (n?: number) => Promise<void>;
+      clearAppBadge?: () => Promise<void>;
+    };
     if (!nav?.setAppBadge) return;
-    (count > 0 ? nav.setAppBadge(count) : (nav.clearAppBadge?.() ?? Promise.resolve())).catch(() => undefined);
+    (count > 0 ? nav.setAppBadge(count) : (nav.clearAppBadge?.() ?? Promise.resolve())).catch(
+      () => undefined,
+    );
   }, [count]);
 }
