@@ -148,6 +148,8 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br/.gz copies of the text files (vite.config.ts): sent to browsers that take them.
+      preCompressed: true,
       setHeaders(res, path) {
         // The service worker and the shell must be revalidated so updates are noticed; hashed assets are immutable.
         if (/\/assets\//.test(path)) res.header('Cache-Control', 'public, max-age=31536000, immutable');

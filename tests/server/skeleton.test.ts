@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenService } from '../../server/auth/token';
 import { TEST_SECRET, postgresAvailable, startTestServer, type Backend, type TestServer } from './helpers';
@@ -143,5 +147,50 @@ describe('CORS for a PWA served from another origin', () => {
     expect(listed.headers['access-control-allow-origin']).toBe('https://counter.example.com');
     const other = await s.built.app.inject({ method: 'POST', url: '/api/store/token/info', payload: {}, headers: { origin: 'https://evil.example.com' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('the built app over the wire', () => {
+  let s: TestServer;
+  const js = `export const x = ${JSON.stringify('가'.repeat(4000))};\n`;
+  beforeAll(async () => {
+    // A dist/ as the build writes it: each text file with .br and .gz copies beside it.
+    const dist = mkdtempSync(join(tmpdir(), 'cbo-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    const write = (file: string, body: string) => {
+      writeFileSync(join(dist, file), body);
+      writeFileSync(join(dist, `${file}.br`), brotliCompressSync(body));
+      writeFileSync(join(dist, `${file}.gz`), gzipSync(body));
+    };
+    write('index.html', `<!doctype html><title>${'카운터 '.repeat(300)}</title>`);
+    write('assets/app-abc123.js', js);
+    s = await startTestServer('pglite', { distDir: dist });
+  }, 120_000);
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('sends the precompressed copy to browsers that accept it, the plain file to others', async () => {
+    const br = await s.built.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(js);
+    expect(br.rawPayload.length).toBeLessThan(Buffer.byteLength(js) / 5);
+
+    const gz = await s.built.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(js);
+
+    const plain = await s.built.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(js);
+
+    // Any app route answers the shell page, compressed too, with its security policy.
+    const page = await s.built.app.inject({ method: 'GET', url: '/order-list', headers: { 'accept-encoding': 'br' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('카운터');
   });
 });
