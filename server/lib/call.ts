@@ -52,7 +52,10 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
 ): void {
   const access = policy[def.path];
   if (!access) throw new Error(`No access policy for ${def.path} (server/auth/policy.ts)`);
-  registeredCalls.set(def.path, { def: def as unknown as CallDef<z.ZodType, z.ZodType>, write: !!opts.write });
+  registeredCalls.set(def.path, {
+    def: def as unknown as CallDef<z.ZodType, z.ZodType>,
+    write: !!opts.write,
+  });
 
   app.post(`/api/${def.path}`, async (req, reply) => {
     let principal: Principal | null = null;
@@ -74,7 +77,10 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
       const candidate = z.coerce.number().int().positive().max(2_147_483_647).safeParse(raw.store_id);
       if (candidate.success) {
         const sid = candidate.data;
-        const rows = await ctx.db.select({ g: stores.storeGroupId }).from(stores).where(eq(stores.storeId, sid));
+        const rows = await ctx.db
+          .select({ g: stores.storeGroupId })
+          .from(stores)
+          .where(eq(stores.storeId, sid));
         const lookup = (id: number) => (id === sid ? (rows[0] ? rows[0].g : undefined) : undefined);
         if (!canTouchStore(principal, sid, lookup)) throw fail.forbidden('이 매장에 대한 권한이 없습니다.');
         storeId = sid;
@@ -116,7 +122,9 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
         data = await ctx.db.transaction(async (tx) => {
           const result = await run(tx as unknown as Db);
           if (key && principal) {
-            await tx.insert(idempotency).values({ key, managerId: principal.managerId, path: def.path, response: result as object });
+            await tx
+              .insert(idempotency)
+              .values({ key, managerId: principal.managerId, path: def.path, response: result as object });
           }
           return result;
         });
@@ -139,7 +147,9 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
 }
 
 function envelope(data: unknown, token?: string) {
-  return token ? { code: ErrorCode.OK, message: 'OK', data, token } : { code: ErrorCode.OK, message: 'OK', data };
+  return token
+    ? { code: ErrorCode.OK, message: 'OK', data, token }
+    : { code: ErrorCode.OK, message: 'OK', data };
 }
 
 function idempotencyKey(req: FastifyRequest): string | null {
@@ -174,7 +184,10 @@ export async function authenticate(
   return verifyToken(ctx, token);
 }
 
-export async function verifyToken(ctx: AppContext, token: string): Promise<{ principal: Principal; renew?: string }> {
+export async function verifyToken(
+  ctx: AppContext,
+  token: string,
+): Promise<{ principal: Principal; renew?: string }> {
   const result = ctx.tokens.verify(token);
   if (!result.ok) throw result.reason === 'expired' ? fail.expiredToken() : fail.invalidToken();
   const principal = await loadPrincipal(ctx.db, result.claims.sub);

@@ -51,7 +51,10 @@ export const orderListCall = defineCall(
   'store/order/list',
   z.object({
     store_id: id,
-    search_type: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])),
+    search_type: z.coerce
+      .number()
+      .int()
+      .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])),
     app_type: z.literal(APP_TYPE),
   }),
   z.object({
@@ -74,7 +77,11 @@ export const customerOrderCreateCall = defineCall(
     pickup_time: z.string().datetime({ offset: true }).optional(),
     delivery_address: z.string().trim().max(200).optional(),
     customer_name: z.string().trim().max(50).optional(),
-    customer_phone: z.string().trim().regex(/^01[0-9]-?\d{3,4}-?\d{4}$/, '휴대폰 번호 형식이 아닙니다.').optional(),
+    customer_phone: z
+      .string()
+      .trim()
+      .regex(/^01[0-9]-?\d{3,4}-?\d{4}$/, '휴대폰 번호 형식이 아닙니다.')
+      .optional(),
     request: z.string().trim().max(500).optional(),
     pay_type: z.coerce.number().int().min(1).max(999),
     items: z
@@ -116,7 +123,11 @@ export const NEXT_STATUS: Readonly<Record<number, number | undefined>> = {
   [OrderStatus.ACCEPTED]: OrderStatus.READY,
   [OrderStatus.READY]: OrderStatus.SERVED,
 };
-export const OPEN_STATUSES: readonly number[] = [OrderStatus.ORDERED, OrderStatus.ACCEPTED, OrderStatus.READY];
+export const OPEN_STATUSES: readonly number[] = [
+  OrderStatus.ORDERED,
+  OrderStatus.ACCEPTED,
+  OrderStatus.READY,
+];
 
 export const orderStatusEditCall = defineCall(
   'store/order/status/edit',
@@ -143,7 +154,11 @@ export const orderCancelCall = defineCall(
     store_id: id,
     order_id: id,
     from_status: z.coerce.number().int(),
-    cancel_reason: z.string().trim().min(1, '취소 사유를 입력해 주세요.').max(200, '취소 사유는 200자 이내로 입력해 주세요.'),
+    cancel_reason: z
+      .string()
+      .trim()
+      .min(1, '취소 사유를 입력해 주세요.')
+      .max(200, '취소 사유는 200자 이내로 입력해 주세요.'),
   }),
   z.object({ order: orderSchema }),
 );

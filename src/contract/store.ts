@@ -19,7 +19,11 @@ export const storeInfoSchema = z.object({
 });
 export type StoreInfo = z.infer<typeof storeInfoSchema>;
 
-export const storeInfoCall = defineCall('store/info', z.object({ store_id: id }), z.object({ store: storeInfoSchema }));
+export const storeInfoCall = defineCall(
+  'store/info',
+  z.object({ store_id: id }),
+  z.object({ store: storeInfoSchema }),
+);
 
 /** Spec §3: store select filter types. */
 export const StoreFilterType = { ALL: 1, STORE_NAME: 3, FRANCHISE: 4 } as const;
@@ -39,7 +43,11 @@ export type StoreListItem = z.infer<typeof storeListItemSchema>;
 export const storeListCall = defineCall(
   'store/list',
   z.object({
-    filter_type: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(3), z.literal(4)])).default(1),
+    filter_type: z.coerce
+      .number()
+      .int()
+      .pipe(z.union([z.literal(1), z.literal(3), z.literal(4)]))
+      .default(1),
     keyword: z.string().trim().max(100).default(''),
     store_group_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional()),
     page_no: pageNo,
