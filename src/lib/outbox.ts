@@ -1,5 +1,5 @@
 import { get, set } from 'idb-keyval';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ClientErrorCode, apiRequest, isApiError } from '@/lib/api-client';
 import { liveState, type PendingAction } from '@/state/live';
 
