@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { eq, and } from 'drizzle-orm';
 import { ErrorCode, type CallDef, type SocketMessage } from '../../src/contract';
 import type { Principal } from '../auth/access';
@@ -25,13 +25,13 @@ export interface CallArgs<Body> {
   ctx: AppContext;
 }
 
-export interface CallOptions<Req extends z.ZodType, Res extends z.ZodType> {
+export interface CallOptions<Req extends z.ZodMiniType, Res extends z.ZodMiniType> {
   /** Runs in one transaction; honours the Idempotency-Key header (a replay gets the first answer). */
   write?: boolean;
   handler(args: CallArgs<z.output<Req>>): Promise<z.input<Res>>;
 }
 
-export function zodFields(error: z.ZodError): Record<string, string> {
+export function zodFields(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '_';
@@ -41,10 +41,13 @@ export function zodFields(error: z.ZodError): Record<string, string> {
 }
 
 /** Every registered call with its schemas and whether it writes — read by the fuzz and access-matrix tests. */
-export const registeredCalls = new Map<string, { def: CallDef<z.ZodType, z.ZodType>; write: boolean }>();
+export const registeredCalls = new Map<
+  string,
+  { def: CallDef<z.ZodMiniType, z.ZodMiniType>; write: boolean }
+>();
 
 /** Registers `POST /api/<path>`: auth, access policy, body validation, transaction, idempotency, envelope. */
-export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
+export function registerCall<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   app: FastifyInstance,
   ctx: AppContext,
   def: CallDef<Req, Res>,
@@ -52,7 +55,10 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
 ): void {
   const access = policy[def.path];
   if (!access) throw new Error(`No access policy for ${def.path} (server/auth/policy.ts)`);
-  registeredCalls.set(def.path, { def: def as unknown as CallDef<z.ZodType, z.ZodType>, write: !!opts.write });
+  registeredCalls.set(def.path, {
+    def: def as unknown as CallDef<z.ZodMiniType, z.ZodMiniType>,
+    write: !!opts.write,
+  });
 
   app.post(`/api/${def.path}`, async (req, reply) => {
     let principal: Principal | null = null;
@@ -71,10 +77,16 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
     const raw = (req.body ?? {}) as Record<string, unknown>;
     let storeId: number | null = null;
     if (access !== 'public' && access.store !== 'none' && principal) {
-      const candidate = z.coerce.number().int().positive().max(2_147_483_647).safeParse(raw.store_id);
+      const candidate = z.coerce
+        .number()
+        .check(z.int(), z.positive(), z.maximum(2_147_483_647))
+        .safeParse(raw.store_id);
       if (candidate.success) {
         const sid = candidate.data;
-        const rows = await ctx.db.select({ g: stores.storeGroupId }).from(stores).where(eq(stores.storeId, sid));
+        const rows = await ctx.db
+          .select({ g: stores.storeGroupId })
+          .from(stores)
+          .where(eq(stores.storeId, sid));
         const lookup = (id: number) => (id === sid ? (rows[0] ? rows[0].g : undefined) : undefined);
         if (!canTouchStore(principal, sid, lookup)) throw fail.forbidden('이 매장에 대한 권한이 없습니다.');
         storeId = sid;
@@ -116,7 +128,9 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
         data = await ctx.db.transaction(async (tx) => {
           const result = await run(tx as unknown as Db);
           if (key && principal) {
-            await tx.insert(idempotency).values({ key, managerId: principal.managerId, path: def.path, response: result as object });
+            await tx
+              .insert(idempotency)
+              .values({ key, managerId: principal.managerId, path: def.path, response: result as object });
           }
           return result;
         });
@@ -139,7 +153,9 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType>(
 }
 
 function envelope(data: unknown, token?: string) {
-  return token ? { code: ErrorCode.OK, message: 'OK', data, token } : { code: ErrorCode.OK, message: 'OK', data };
+  return token
+    ? { code: ErrorCode.OK, message: 'OK', data, token }
+    : { code: ErrorCode.OK, message: 'OK', data };
 }
 
 function idempotencyKey(req: FastifyRequest): string | null {
@@ -174,7 +190,10 @@ export async function authenticate(
   return verifyToken(ctx, token);
 }
 
-export async function verifyToken(ctx: AppContext, token: string): Promise<{ principal: Principal; renew?: string }> {
+export async function verifyToken(
+  ctx: AppContext,
+  token: string,
+): Promise<{ principal: Principal; renew?: string }> {
   const result = ctx.tokens.verify(token);
   if (!result.ok) throw result.reason === 'expired' ? fail.expiredToken() : fail.invalidToken();
   const principal = await loadPrincipal(ctx.db, result.claims.sub);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, emptyBody } from './envelope';
 import { APP_TYPE } from './common';
 
@@ -8,22 +8,22 @@ export const GroupId = { SUPER_ADMIN: 1, ADMIN: 51, MANAGER: 52, BASEBALL: 53 } 
 export const STORE_MODE_GROUP_TYPE = 1;
 
 export const managerInfoSchema = z.object({
-  manager_id: z.number().int(),
+  manager_id: z.number().check(z.int()),
   manager_user_id: z.string(),
   manager_name: z.string(),
-  manager_group_id: z.number().int(),
+  manager_group_id: z.number().check(z.int()),
   manager_group_name: z.string(),
-  manager_group_type: z.number().int(),
-  store_id: z.number().int().nullable(),
+  manager_group_type: z.number().check(z.int()),
+  store_id: z.nullable(z.number().check(z.int())),
 });
 export type ManagerInfo = z.infer<typeof managerInfoSchema>;
 
 /** Credential field names are not in the spec; see docs/decisions.md. */
 export const loginRequest = z.object({
-  manager_user_id: z.string().trim().min(1, '아이디를 입력해 주세요.').max(50),
-  manager_password: z.string().min(1, '비밀번호를 입력해 주세요.').max(200),
+  manager_user_id: z.string().check(z.trim(), z.minLength(1, '아이디를 입력해 주세요.'), z.maxLength(50)),
+  manager_password: z.string().check(z.minLength(1, '비밀번호를 입력해 주세요.'), z.maxLength(200)),
   app_type: z.literal(APP_TYPE),
-  app_name: z.string().max(100),
+  app_name: z.string().check(z.maxLength(100)),
 });
 export const loginCall = defineCall(
   'store/login/app',

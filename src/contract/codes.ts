@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './envelope';
 
 /** Known column_name values of the code list (spec §3). */
@@ -10,19 +10,22 @@ export const CodeColumn = {
 } as const;
 
 export const codeItemSchema = z.object({
-  code_id: z.number().int(),
+  code_id: z.number().check(z.int()),
   column_name: z.string(),
   code_value: z.string(),
   code_name: z.string(),
   /** 1 = active. */
-  apply: z.number().int(),
-  sort: z.number().int(),
+  apply: z.number().check(z.int()),
+  sort: z.number().check(z.int()),
 });
 export type CodeItem = z.infer<typeof codeItemSchema>;
 
 export const codeListCall = defineCall(
   'common/code/list',
-  z.object({ for_admin: z.coerce.number().int().optional(), app_name: z.string().max(100).optional() }),
+  z.object({
+    for_admin: z.optional(z.coerce.number().check(z.int())),
+    app_name: z.optional(z.string().check(z.maxLength(100))),
+  }),
   z.object({ code_list: z.array(codeItemSchema) }),
 );
 

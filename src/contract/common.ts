@@ -1,9 +1,28 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { ko } from 'zod/locales';
+
+/**
+ * Classic zod's `z.preprocess`, which zod/mini lacks: the same pipe (a transform, then the schema) at
+ * run time, typed like classic's (input `unknown`, optional when the schema is) so that a preprocessed
+ * optional field stays optional in `z.input`. A plain `z.pipe(z.transform(fn), schema)` would make it
+ * a required key.
+ */
+export type ZodMiniPreprocess<B extends z.core.$ZodType = z.core.$ZodType> = z.ZodMiniType<
+  z.output<B>,
+  unknown,
+  z.core.$ZodPreprocessInternals<B>
+>;
+export function preprocess<B extends z.core.$ZodType>(
+  fn: (value: unknown) => unknown,
+  schema: B,
+): ZodMiniPreprocess<B> {
+  return z.pipe(z.transform(fn), schema) as unknown as ZodMiniPreprocess<B>;
+}
 
 /** Store ids, page numbers and the like arrive from forms as strings as often as numbers. */
-export const id = z.coerce.number().int().positive().max(2_147_483_647);
-export const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());
-export const pageNo = z.coerce.number().int().min(1).max(100_000).default(1);
+export const id = z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647));
+export const optionalId = preprocess((v) => (v === '' || v === null ? undefined : v), z.optional(id));
+export const pageNo = z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1);
 /** Spec §9: page size is 50 rows. */
 export const PAGE_SIZE = 50;
 /** Spec §9: app type is 3. */
@@ -11,14 +30,14 @@ export const APP_TYPE = 3;
 export const APP_NAME = 'counter-backoffice';
 
 export const pageInfo = z.object({
-  page_no: z.number().int(),
-  page_count: z.number().int(),
-  total_count: z.number().int(),
+  page_no: z.number().check(z.int()),
+  page_count: z.number().check(z.int()),
+  total_count: z.number().check(z.int()),
 });
 export type PageInfo = z.infer<typeof pageInfo>;
 
 /** yyyyMMdd, as the date-picker's hidden field submits it. */
-export const yyyymmdd = z.string().regex(/^\d{8}$/, '날짜 형식은 yyyyMMdd 입니다.');
+export const yyyymmdd = z.string().check(z.regex(/^\d{8}$/, '날짜 형식은 yyyyMMdd 입니다.'));
 export const isoDateTime = z.string();
 
 /** A promotion's state by its dates (here, not in people.ts: the promotion list's URL search uses it). */
@@ -26,4 +45,6 @@ export const promotionStateSchema = z.enum(['scheduled', 'active', 'expired', 'e
 export type PromotionState = z.infer<typeof promotionStateSchema>;
 
 // Validation messages in Korean for client and server alike (the labels of the product are Korean).
-z.config(z.locales.ko());
+// zod/mini registers no locale of its own (classic registered English), so this call is what gives the
+// built-in checks a message at all. The named import bundles ko.js alone, no other locale.
+z.config(ko());

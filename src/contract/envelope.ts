@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Every /api answer is one envelope. `code` 0 is success; anything else is an error code from
@@ -23,35 +23,35 @@ export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const SESSION_END_CODES: readonly number[] = [ErrorCode.INVALID_TOKEN, ErrorCode.EXPIRED_TOKEN];
 
 export const envelopeBaseSchema = z.object({
-  code: z.number().int(),
+  code: z.number().check(z.int()),
   message: z.string(),
-  token: z.string().optional(),
-  fields: z.record(z.string(), z.string()).optional(),
+  token: z.optional(z.string()),
+  fields: z.optional(z.record(z.string(), z.string())),
   /** On a CONFLICT about an order, the order's current state travels here. */
-  current: z.unknown().optional(),
+  current: z.optional(z.unknown()),
 });
 export type EnvelopeBase = z.infer<typeof envelopeBaseSchema>;
 
-export function envelopeSchema<T extends z.ZodType>(data: T) {
-  return envelopeBaseSchema.extend({ data: data.optional() });
+export function envelopeSchema<T extends z.ZodMiniType>(data: T) {
+  return z.extend(envelopeBaseSchema, { data: z.optional(data) });
 }
 export type Envelope<T> = EnvelopeBase & { data?: T };
 
 /** A call's request and response schemas, shared by the client fetcher and the server route. */
-export interface CallDef<Req extends z.ZodType, Res extends z.ZodType> {
+export interface CallDef<Req extends z.ZodMiniType, Res extends z.ZodMiniType> {
   path: string;
   request: Req;
   response: Res;
 }
-export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
+export function defineCall<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   path: string,
   request: Req,
   response: Res,
 ): CallDef<Req, Res> {
   return { path, request, response };
 }
-export type CallRequest<C> = C extends CallDef<infer Req, z.ZodType> ? z.input<Req> : never;
-export type CallResponse<C> = C extends CallDef<z.ZodType, infer Res> ? z.output<Res> : never;
+export type CallRequest<C> = C extends CallDef<infer Req, z.ZodMiniType> ? z.input<Req> : never;
+export type CallResponse<C> = C extends CallDef<z.ZodMiniType, infer Res> ? z.output<Res> : never;
 
 /** The empty body used by calls that take none. */
-export const emptyBody = z.object({}).passthrough();
+export const emptyBody = z.looseObject({});

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, emptyBody } from './envelope';
-import { id, pageInfo, pageNo, yyyymmdd } from './common';
+import { id, pageInfo, pageNo, preprocess, yyyymmdd } from './common';
 import { orderItemSchema } from './orders';
 
 /*
@@ -24,12 +24,12 @@ export const BillStatus = { ISSUED: 1, VOID: 9 } as const;
 /** The longest day range one report may cover. */
 export const MAX_RANGE_DAYS = 366;
 
-const optionalCode = z.preprocess(
+const optionalCode = preprocess(
   (v) => (v === '' || v === null || v === undefined ? undefined : v),
-  z.coerce.number().int().min(0).max(999).optional(),
+  z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(999))),
 );
 
-const yyyymm = z.string().regex(/^\d{6}$/, '월 형식은 yyyyMM 입니다.');
+const yyyymm = z.string().check(z.regex(/^\d{6}$/, '월 형식은 yyyyMM 입니다.'));
 
 /** A KST day range, both ends included (yyyyMMdd as the date picker submits it). */
 const dayRange = {
@@ -38,7 +38,7 @@ const dayRange = {
 };
 const reversedCheck = <T extends { start_date?: string | undefined; end_date?: string | undefined }>(
   v: T,
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ) => {
   if (v.start_date && v.end_date && v.start_date > v.end_date) {
     ctx.addIssue({
@@ -53,16 +53,18 @@ const reversedCheck = <T extends { start_date?: string | undefined; end_date?: s
 export const periodSchema = z
   .object({
     store_id: id,
-    start_date: yyyymmdd.optional(),
-    end_date: yyyymmdd.optional(),
-    month: yyyymm.optional(),
+    start_date: z.optional(yyyymmdd),
+    end_date: z.optional(yyyymmdd),
+    month: z.optional(yyyymm),
   })
-  .superRefine((v, ctx) => {
-    if (!v.month && !(v.start_date && v.end_date)) {
-      ctx.addIssue({ code: 'custom', path: ['start_date'], message: '조회 기간을 선택해 주세요.' });
-    }
-    reversedCheck(v, ctx);
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (!v.month && !(v.start_date && v.end_date)) {
+        ctx.addIssue({ code: 'custom', path: ['start_date'], message: '조회 기간을 선택해 주세요.' });
+      }
+      reversedCheck(v, ctx);
+    }),
+  );
 
 /** The range the server actually used (a month is resolved to its days), echoed back for labels. */
 export const resolvedRange = z.object({ start_date: z.string(), end_date: z.string() });
@@ -70,29 +72,29 @@ export const resolvedRange = z.object({ start_date: z.string(), end_date: z.stri
 /* ---------- payments ---------- */
 
 export const paymentRowSchema = z.object({
-  payment_id: z.number().int(),
-  store_id: z.number().int(),
-  order_id: z.number().int().nullable(),
-  order_no: z.string().nullable(),
-  order_type: z.number().int().nullable(),
-  order_status: z.number().int().nullable(),
-  pay_type: z.number().int(),
-  amount: z.number().int(),
-  payment_status: z.number().int(),
-  approval_no: z.string().nullable(),
-  card_name: z.string().nullable(),
+  payment_id: z.number().check(z.int()),
+  store_id: z.number().check(z.int()),
+  order_id: z.nullable(z.number().check(z.int())),
+  order_no: z.nullable(z.string()),
+  order_type: z.nullable(z.number().check(z.int())),
+  order_status: z.nullable(z.number().check(z.int())),
+  pay_type: z.number().check(z.int()),
+  amount: z.number().check(z.int()),
+  payment_status: z.number().check(z.int()),
+  approval_no: z.nullable(z.string()),
+  card_name: z.nullable(z.string()),
   approved_at: z.string(),
-  cancelled_at: z.string().nullable(),
+  cancelled_at: z.nullable(z.string()),
   /** The PG settlement the payment is in, if any. */
-  settlement_id: z.number().int().nullable(),
+  settlement_id: z.nullable(z.number().check(z.int())),
 });
 export type PaymentRow = z.infer<typeof paymentRowSchema>;
 
 export const moneySummarySchema = z.object({
-  approved_count: z.number().int(),
-  approved_amount: z.number().int(),
-  cancelled_count: z.number().int(),
-  cancelled_amount: z.number().int(),
+  approved_count: z.number().check(z.int()),
+  approved_amount: z.number().check(z.int()),
+  cancelled_count: z.number().check(z.int()),
+  cancelled_amount: z.number().check(z.int()),
 });
 export type MoneySummary = z.infer<typeof moneySummarySchema>;
 
@@ -106,8 +108,8 @@ export const paymentListCall = defineCall(
       order_type: optionalCode,
       page_no: pageNo,
     })
-    .superRefine(reversedCheck),
-  pageInfo.extend({ payment_list: z.array(paymentRowSchema), summary: moneySummarySchema }),
+    .check(z.superRefine(reversedCheck)),
+  z.extend(pageInfo, { payment_list: z.array(paymentRowSchema), summary: moneySummarySchema }),
 );
 
 export const receiptCall = defineCall(
@@ -116,29 +118,29 @@ export const receiptCall = defineCall(
   z.object({
     store: z.object({
       store_name: z.string(),
-      store_address: z.string().nullable(),
-      store_phone: z.string().nullable(),
+      store_address: z.nullable(z.string()),
+      store_phone: z.nullable(z.string()),
     }),
     payment: paymentRowSchema,
-    order: z
-      .object({
+    order: z.nullable(
+      z.object({
         order_no: z.string(),
-        order_type: z.number().int(),
+        order_type: z.number().check(z.int()),
         items: z.array(orderItemSchema),
-        total_amount: z.number().int(),
+        total_amount: z.number().check(z.int()),
         created_at: z.string(),
-      })
-      .nullable(),
+      }),
+    ),
     /** Supply value and VAT of the amount (VAT included, 10 %). */
-    supply_amount: z.number().int(),
-    vat_amount: z.number().int(),
+    supply_amount: z.number().check(z.int()),
+    vat_amount: z.number().check(z.int()),
   }),
 );
 
 export const paymentWithoutOrderListCall = defineCall(
   'store/payment/without/order/list',
-  z.object({ store_id: id, ...dayRange, page_no: pageNo }).superRefine(reversedCheck),
-  pageInfo.extend({ payment_list: z.array(paymentRowSchema), summary: moneySummarySchema }),
+  z.object({ store_id: id, ...dayRange, page_no: pageNo }).check(z.superRefine(reversedCheck)),
+  z.extend(pageInfo, { payment_list: z.array(paymentRowSchema), summary: moneySummarySchema }),
 );
 
 export const cancelPaymentWithoutOrderCall = defineCall(
@@ -149,33 +151,33 @@ export const cancelPaymentWithoutOrderCall = defineCall(
 
 /* ---------- sales ---------- */
 
-export const salesDaySchema = moneySummarySchema.extend({
+export const salesDaySchema = z.extend(moneySummarySchema, {
   /** yyyy-MM-dd (KST). */
   sales_date: z.string(),
   /** Approved amount paid in cash (pay type 90) and by everything else. */
-  cash_amount: z.number().int(),
-  non_cash_amount: z.number().int(),
+  cash_amount: z.number().check(z.int()),
+  non_cash_amount: z.number().check(z.int()),
 });
 export type SalesDay = z.infer<typeof salesDaySchema>;
 
 export const salesListCall = defineCall(
   'store/sales/list',
   periodSchema,
-  resolvedRange.extend({
+  z.extend(resolvedRange, {
     /** Every day of the range, zeros included, oldest first. */
     sales_list: z.array(salesDaySchema),
-    total: salesDaySchema.omit({ sales_date: true }),
+    total: z.omit(salesDaySchema, { sales_date: true }),
   }),
 );
 
-export const salesTypeRowSchema = moneySummarySchema.extend({
+export const salesTypeRowSchema = z.extend(moneySummarySchema, {
   /** pay_type, or order_type (0 = payment without an order). */
-  type: z.number().int(),
+  type: z.number().check(z.int()),
 });
 export const salesTypeListCall = defineCall(
   'store/sales/type/list',
   periodSchema,
-  resolvedRange.extend({
+  z.extend(resolvedRange, {
     pay_type_list: z.array(salesTypeRowSchema),
     order_type_list: z.array(salesTypeRowSchema),
     total: moneySummarySchema,
@@ -183,19 +185,23 @@ export const salesTypeListCall = defineCall(
 );
 
 export const productStatSchema = z.object({
-  product_id: z.number().int(),
+  product_id: z.number().check(z.int()),
   product_name: z.string(),
-  quantity: z.number().int(),
+  quantity: z.number().check(z.int()),
   /** quantity × (price + options) over the items of orders that are not cancelled. */
-  amount: z.number().int(),
-  order_count: z.number().int(),
+  amount: z.number().check(z.int()),
+  order_count: z.number().check(z.int()),
 });
 export const productMonthlyCall = defineCall(
   'store/stat/product/monthly',
   periodSchema,
-  resolvedRange.extend({
+  z.extend(resolvedRange, {
     product_list: z.array(productStatSchema),
-    total: z.object({ quantity: z.number().int(), amount: z.number().int(), order_count: z.number().int() }),
+    total: z.object({
+      quantity: z.number().check(z.int()),
+      amount: z.number().check(z.int()),
+      order_count: z.number().check(z.int()),
+    }),
   }),
 );
 
@@ -213,18 +219,18 @@ export const Mismatch = {
   PAID_BUT_CANCELLED: 4,
 } as const;
 export const adminOrderRowSchema = z.object({
-  order_id: z.number().int(),
+  order_id: z.number().check(z.int()),
   order_no: z.string(),
-  order_type: z.number().int(),
-  order_status: z.number().int(),
-  total_amount: z.number().int(),
-  pay_type: z.number().int(),
-  customer_name: z.string().nullable(),
+  order_type: z.number().check(z.int()),
+  order_status: z.number().check(z.int()),
+  total_amount: z.number().check(z.int()),
+  pay_type: z.number().check(z.int()),
+  customer_name: z.nullable(z.string()),
   created_at: z.string(),
-  paid_amount: z.number().int(),
-  cancelled_amount: z.number().int(),
-  approval_no: z.string().nullable(),
-  mismatch: z.number().int(),
+  paid_amount: z.number().check(z.int()),
+  cancelled_amount: z.number().check(z.int()),
+  approval_no: z.nullable(z.string()),
+  mismatch: z.number().check(z.int()),
 });
 export const adminOrderListCall = defineCall(
   'store/admin/order/list',
@@ -233,18 +239,18 @@ export const adminOrderListCall = defineCall(
       store_id: id,
       ...dayRange,
       order_status: optionalCode,
-      only_mismatch: z.coerce.number().int().min(0).max(1).default(0),
+      only_mismatch: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1)), 0),
       page_no: pageNo,
     })
-    .superRefine(reversedCheck),
-  pageInfo.extend({
+    .check(z.superRefine(reversedCheck)),
+  z.extend(pageInfo, {
     order_list: z.array(adminOrderRowSchema),
     summary: z.object({
-      order_count: z.number().int(),
-      order_amount: z.number().int(),
-      paid_amount: z.number().int(),
-      cancelled_amount: z.number().int(),
-      mismatch_count: z.number().int(),
+      order_count: z.number().check(z.int()),
+      order_amount: z.number().check(z.int()),
+      paid_amount: z.number().check(z.int()),
+      cancelled_amount: z.number().check(z.int()),
+      mismatch_count: z.number().check(z.int()),
     }),
   }),
 );
@@ -252,34 +258,34 @@ export const adminOrderListCall = defineCall(
 /* ---------- bills (transactions) ---------- */
 
 export const billOrderSchema = z.object({
-  order_id: z.number().int(),
+  order_id: z.number().check(z.int()),
   order_no: z.string(),
-  order_type: z.number().int(),
-  pay_type: z.number().int(),
-  total_amount: z.number().int(),
+  order_type: z.number().check(z.int()),
+  pay_type: z.number().check(z.int()),
+  total_amount: z.number().check(z.int()),
   created_at: z.string(),
   /** The issued bill that already holds this order, if any. */
-  transaction_id: z.number().int().nullable(),
+  transaction_id: z.nullable(z.number().check(z.int())),
 });
 export type BillOrder = z.infer<typeof billOrderSchema>;
 
 export const billSchema = z.object({
-  transaction_id: z.number().int(),
-  store_id: z.number().int(),
+  transaction_id: z.number().check(z.int()),
+  store_id: z.number().check(z.int()),
   bill_no: z.string(),
   buyer_name: z.string(),
   buyer_business_no: z.string(),
-  buyer_email: z.string().nullable(),
+  buyer_email: z.nullable(z.string()),
   /** yyyy-MM-dd. */
   issue_date: z.string(),
-  supply_amount: z.number().int(),
-  vat_amount: z.number().int(),
-  total_amount: z.number().int(),
-  order_count: z.number().int(),
-  status: z.number().int(),
-  memo: z.string().nullable(),
+  supply_amount: z.number().check(z.int()),
+  vat_amount: z.number().check(z.int()),
+  total_amount: z.number().check(z.int()),
+  order_count: z.number().check(z.int()),
+  status: z.number().check(z.int()),
+  memo: z.nullable(z.string()),
   created_at: z.string(),
-  version: z.number().int(),
+  version: z.number().check(z.int()),
 });
 export type Bill = z.infer<typeof billSchema>;
 
@@ -289,65 +295,64 @@ export const transactionOrderCall = defineCall(
     .object({
       store_id: id,
       ...dayRange,
-      transaction_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional()),
+      transaction_id: preprocess((v) => (v === '' || v === null ? undefined : v), z.optional(id)),
     })
-    .superRefine(reversedCheck),
+    .check(z.superRefine(reversedCheck)),
   z.object({
     order_list: z.array(billOrderSchema),
-    bill: billSchema.nullable(),
-    bill_order_ids: z.array(z.number().int()),
+    bill: z.nullable(billSchema),
+    bill_order_ids: z.array(z.number().check(z.int())),
   }),
 );
 
 export const transactionListCall = defineCall(
   'store/transaction/list',
-  z.object({ store_id: id, ...dayRange, page_no: pageNo }).superRefine(reversedCheck),
-  pageInfo.extend({
+  z.object({ store_id: id, ...dayRange, page_no: pageNo }).check(z.superRefine(reversedCheck)),
+  z.extend(pageInfo, {
     transaction_list: z.array(billSchema),
     summary: z.object({
-      count: z.number().int(),
-      supply_amount: z.number().int(),
-      vat_amount: z.number().int(),
-      total_amount: z.number().int(),
+      count: z.number().check(z.int()),
+      supply_amount: z.number().check(z.int()),
+      vat_amount: z.number().check(z.int()),
+      total_amount: z.number().check(z.int()),
     }),
   }),
 );
 
 const businessNo = z
   .string()
-  .trim()
-  .regex(/^\d{3}-?\d{2}-?\d{5}$/, '사업자등록번호는 숫자 10자리(000-00-00000)입니다.');
+  .check(z.trim(), z.regex(/^\d{3}-?\d{2}-?\d{5}$/, '사업자등록번호는 숫자 10자리(000-00-00000)입니다.'));
 
 export const transactionEditCall = defineCall(
   'store/transaction/edit',
   z.object({
     store_id: id,
     /** Absent = issue a new bill. */
-    transaction_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional()),
+    transaction_id: preprocess((v) => (v === '' || v === null ? undefined : v), z.optional(id)),
     /** The version the form was loaded from; a different one is a conflict (second tablet). */
-    version: z.coerce.number().int().optional(),
+    version: z.optional(z.coerce.number().check(z.int())),
     buyer_name: z
       .string()
-      .trim()
-      .min(1, '공급받는 자(상호)를 입력해 주세요.')
-      .max(100, '상호는 100자 이내로 입력해 주세요.'),
+      .check(
+        z.trim(),
+        z.minLength(1, '공급받는 자(상호)를 입력해 주세요.'),
+        z.maxLength(100, '상호는 100자 이내로 입력해 주세요.'),
+      ),
     buyer_business_no: businessNo,
-    buyer_email: z.preprocess(
+    buyer_email: preprocess(
       (v) => (v === '' || v === null ? undefined : v),
-      z.string().trim().email('이메일 형식이 아닙니다.').max(200).optional(),
+      z.optional(z.string().check(z.trim(), z.email('이메일 형식이 아닙니다.'), z.maxLength(200))),
     ),
     issue_date: yyyymmdd,
     order_ids: z
       .array(id)
-      .min(1, '계산서에 넣을 주문을 하나 이상 골라 주세요.')
-      .max(500, '한 계산서에는 주문을 500건까지 넣을 수 있습니다.'),
-    memo: z.string().trim().max(500, '메모는 500자 이내로 입력해 주세요.').optional(),
+      .check(
+        z.minLength(1, '계산서에 넣을 주문을 하나 이상 골라 주세요.'),
+        z.maxLength(500, '한 계산서에는 주문을 500건까지 넣을 수 있습니다.'),
+      ),
+    memo: z.optional(z.string().check(z.trim(), z.maxLength(500, '메모는 500자 이내로 입력해 주세요.'))),
     /** 9 voids the bill (its orders become free again). */
-    status: z.coerce
-      .number()
-      .int()
-      .pipe(z.union([z.literal(1), z.literal(9)]))
-      .default(1),
+    status: z._default(z.pipe(z.coerce.number().check(z.int()), z.union([z.literal(1), z.literal(9)])), 1),
   }),
   z.object({ bill: billSchema }),
 );
@@ -355,11 +360,11 @@ export const transactionEditCall = defineCall(
 /* ---------- PG settlements ---------- */
 
 export const pgPayTypeSchema = z.object({
-  pay_type: z.number().int(),
+  pay_type: z.number().check(z.int()),
   pay_type_name: z.string(),
   pg_name: z.string(),
   /** Fee in basis points (250 = 2.5 %). */
-  fee_bp: z.number().int(),
+  fee_bp: z.number().check(z.int()),
 });
 export type PgPayType = z.infer<typeof pgPayTypeSchema>;
 export const pgPayTypeListCall = defineCall(
@@ -369,32 +374,32 @@ export const pgPayTypeListCall = defineCall(
 );
 
 export const settlementSchema = z.object({
-  settlement_id: z.number().int(),
-  store_id: z.number().int(),
+  settlement_id: z.number().check(z.int()),
+  store_id: z.number().check(z.int()),
   store_name: z.string(),
   /** yyyy-MM-dd, both included. */
   start_date: z.string(),
   end_date: z.string(),
-  payment_count: z.number().int(),
-  amount: z.number().int(),
-  fee_amount: z.number().int(),
+  payment_count: z.number().check(z.int()),
+  amount: z.number().check(z.int()),
+  fee_amount: z.number().check(z.int()),
   /** amount − fee_amount: what the store receives. */
-  settle_amount: z.number().int(),
-  status: z.number().int(),
+  settle_amount: z.number().check(z.int()),
+  status: z.number().check(z.int()),
   created_at: z.string(),
-  provided_at: z.string().nullable(),
-  confirmed_at: z.string().nullable(),
-  version: z.number().int(),
+  provided_at: z.nullable(z.string()),
+  confirmed_at: z.nullable(z.string()),
+  version: z.number().check(z.int()),
 });
 export type Settlement = z.infer<typeof settlementSchema>;
 
-const settlementListResponse = pageInfo.extend({
+const settlementListResponse = z.extend(pageInfo, {
   settlement_list: z.array(settlementSchema),
   summary: z.object({
-    count: z.number().int(),
-    amount: z.number().int(),
-    fee_amount: z.number().int(),
-    settle_amount: z.number().int(),
+    count: z.number().check(z.int()),
+    amount: z.number().check(z.int()),
+    fee_amount: z.number().check(z.int()),
+    settle_amount: z.number().check(z.int()),
   }),
 });
 
@@ -411,24 +416,24 @@ export const settlementDoneListCall = defineCall(
 
 /** What a set of PG payments comes to, and how much of it is already in a settlement. */
 const settlementFigures = z.object({
-  payment_count: z.number().int(),
-  amount: z.number().int(),
-  fee_amount: z.number().int(),
-  settle_amount: z.number().int(),
-  settled_amount: z.number().int(),
-  unsettled_amount: z.number().int(),
+  payment_count: z.number().check(z.int()),
+  amount: z.number().check(z.int()),
+  fee_amount: z.number().check(z.int()),
+  settle_amount: z.number().check(z.int()),
+  settled_amount: z.number().check(z.int()),
+  unsettled_amount: z.number().check(z.int()),
 });
 
 /** Per PG pay type over a range: what the PG owes and what is already in a settlement. */
-export const settlementMainRowSchema = settlementFigures.extend({
-  pay_type: z.number().int(),
+export const settlementMainRowSchema = z.extend(settlementFigures, {
+  pay_type: z.number().check(z.int()),
   pg_name: z.string(),
-  fee_bp: z.number().int(),
+  fee_bp: z.number().check(z.int()),
 });
 export const settlementMainListCall = defineCall(
   'store/settlement/main/list',
-  z.object({ store_id: id, ...dayRange }).superRefine(reversedCheck),
-  resolvedRange.extend({
+  z.object({ store_id: id, ...dayRange }).check(z.superRefine(reversedCheck)),
+  z.extend(resolvedRange, {
     main_list: z.array(settlementMainRowSchema),
     total: settlementFigures,
   }),
@@ -436,7 +441,7 @@ export const settlementMainListCall = defineCall(
 
 export const settlementAddCall = defineCall(
   'store/settlement/add',
-  z.object({ store_id: id, ...dayRange }).superRefine(reversedCheck),
+  z.object({ store_id: id, ...dayRange }).check(z.superRefine(reversedCheck)),
   z.object({ settlement: settlementSchema }),
 );
 
@@ -458,24 +463,24 @@ export const settlementConfirmCall = defineCall(
 );
 
 /** The PG payments (every pay type but cash 90) of a range, with the settlement each is in. */
-export const pgPaymentRowSchema = paymentRowSchema.extend({
-  fee_amount: z.number().int(),
+export const pgPaymentRowSchema = z.extend(paymentRowSchema, {
+  fee_amount: z.number().check(z.int()),
   pg_name: z.string(),
 });
 export const settlementPgListCall = defineCall(
   'store/settlement/pg/list',
-  z.object({ store_id: id, ...dayRange, page_no: pageNo }).superRefine(reversedCheck),
-  pageInfo.extend({ pg_list: z.array(pgPaymentRowSchema), summary: moneySummarySchema }),
+  z.object({ store_id: id, ...dayRange, page_no: pageNo }).check(z.superRefine(reversedCheck)),
+  z.extend(pageInfo, { pg_list: z.array(pgPaymentRowSchema), summary: moneySummarySchema }),
 );
 
-export const settlementPgDateRowSchema = settlementFigures.extend({
+export const settlementPgDateRowSchema = z.extend(settlementFigures, {
   /** yyyy-MM-dd (KST). */
   sales_date: z.string(),
 });
 export const settlementPgDateListCall = defineCall(
   'store/settlement/pg/date/list',
-  z.object({ store_id: id, ...dayRange }).superRefine(reversedCheck),
-  resolvedRange.extend({
+  z.object({ store_id: id, ...dayRange }).check(z.superRefine(reversedCheck)),
+  z.extend(resolvedRange, {
     date_list: z.array(settlementPgDateRowSchema),
     total: settlementFigures,
   }),

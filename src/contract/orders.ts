@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './envelope';
 import { APP_TYPE, id } from './common';
 import { storeInfoSchema } from './store';
@@ -10,40 +10,43 @@ export const OrderStatus = { ORDERED: 1, ACCEPTED: 2, READY: 3, SERVED: 7, CANCE
 /** store/order/list search_type. */
 export const SearchType = { LIVE: 1, RESERVATION: 2, COMPLETED: 3 } as const;
 
-export const orderOptionSchema = z.object({ option_name: z.string(), option_price: z.number().int() });
+export const orderOptionSchema = z.object({
+  option_name: z.string(),
+  option_price: z.number().check(z.int()),
+});
 export const orderItemSchema = z.object({
-  product_id: z.number().int(),
+  product_id: z.number().check(z.int()),
   product_name: z.string(),
-  quantity: z.number().int(),
-  price: z.number().int(),
+  quantity: z.number().check(z.int()),
+  price: z.number().check(z.int()),
   options: z.array(orderOptionSchema),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 export const orderSchema = z.object({
-  order_id: z.number().int(),
+  order_id: z.number().check(z.int()),
   order_no: z.string(),
-  store_id: z.number().int(),
-  order_type: z.number().int(),
-  order_status: z.number().int(),
-  table_no: z.string().nullable(),
-  pickup_time: z.string().nullable(),
-  delivery_address: z.string().nullable(),
-  customer_name: z.string().nullable(),
-  customer_phone: z.string().nullable(),
-  request: z.string().nullable(),
+  store_id: z.number().check(z.int()),
+  order_type: z.number().check(z.int()),
+  order_status: z.number().check(z.int()),
+  table_no: z.nullable(z.string()),
+  pickup_time: z.nullable(z.string()),
+  delivery_address: z.nullable(z.string()),
+  customer_name: z.nullable(z.string()),
+  customer_phone: z.nullable(z.string()),
+  request: z.nullable(z.string()),
   items: z.array(orderItemSchema),
-  total_amount: z.number().int(),
-  pay_type: z.number().int(),
-  prep_minutes: z.number().int().nullable(),
-  cancel_reason: z.string().nullable(),
+  total_amount: z.number().check(z.int()),
+  pay_type: z.number().check(z.int()),
+  prep_minutes: z.nullable(z.number().check(z.int())),
+  cancel_reason: z.nullable(z.string()),
   /** 1 when the customer asked to cancel and the store has not confirmed yet. */
-  cancel_requested: z.number().int(),
-  deliveryman_id: z.number().int().nullable(),
+  cancel_requested: z.number().check(z.int()),
+  deliveryman_id: z.nullable(z.number().check(z.int())),
   created_at: z.string(),
   updated_at: z.string(),
   /** Increments on every change; a transition names the version it was made from. */
-  version: z.number().int(),
+  version: z.number().check(z.int()),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -51,12 +54,15 @@ export const orderListCall = defineCall(
   'store/order/list',
   z.object({
     store_id: id,
-    search_type: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])),
+    search_type: z.pipe(
+      z.coerce.number().check(z.int()),
+      z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    ),
     app_type: z.literal(APP_TYPE),
   }),
   z.object({
     order_list: z.array(orderSchema),
-    store: storeInfoSchema.pick({ store_id: true, store_name: true, store_status: true }),
+    store: z.pick(storeInfoSchema, { store_id: true, store_name: true, store_status: true }),
   }),
 );
 
@@ -69,24 +75,25 @@ export const customerOrderCreateCall = defineCall(
   'customer/order/create',
   z.object({
     store_id: id,
-    order_type: z.coerce.number().int().min(1).max(4),
-    table_no: z.string().trim().max(20).optional(),
-    pickup_time: z.string().datetime({ offset: true }).optional(),
-    delivery_address: z.string().trim().max(200).optional(),
-    customer_name: z.string().trim().max(50).optional(),
-    customer_phone: z.string().trim().regex(/^01[0-9]-?\d{3,4}-?\d{4}$/, '휴대폰 번호 형식이 아닙니다.').optional(),
-    request: z.string().trim().max(500).optional(),
-    pay_type: z.coerce.number().int().min(1).max(999),
+    order_type: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(4)),
+    table_no: z.optional(z.string().check(z.trim(), z.maxLength(20))),
+    pickup_time: z.optional(z.string().check(z.iso.datetime({ offset: true }))),
+    delivery_address: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+    customer_name: z.optional(z.string().check(z.trim(), z.maxLength(50))),
+    customer_phone: z.optional(
+      z.string().check(z.trim(), z.regex(/^01[0-9]-?\d{3,4}-?\d{4}$/, '휴대폰 번호 형식이 아닙니다.')),
+    ),
+    request: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+    pay_type: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(999)),
     items: z
       .array(
         z.object({
           product_id: id,
-          quantity: z.coerce.number().int().min(1).max(99),
-          option_names: z.array(z.string().max(50)).max(20).default([]),
+          quantity: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(99)),
+          option_names: z._default(z.array(z.string().check(z.maxLength(50))).check(z.maxLength(20)), []),
         }),
       )
-      .min(1, '메뉴를 하나 이상 담아 주세요.')
-      .max(50),
+      .check(z.minLength(1, '메뉴를 하나 이상 담아 주세요.'), z.maxLength(50)),
   }),
   /** customer_key is the customer's proof of ownership, needed to ask for a cancel. */
   z.object({ order: orderSchema, customer_key: z.string() }),
@@ -96,8 +103,8 @@ export const customerCancelRequestCall = defineCall(
   'customer/order/cancel-request',
   z.object({
     order_id: id,
-    customer_key: z.string().min(10).max(100),
-    reason: z.string().trim().min(1, '취소 사유를 입력해 주세요.').max(200),
+    customer_key: z.string().check(z.minLength(10), z.maxLength(100)),
+    reason: z.string().check(z.trim(), z.minLength(1, '취소 사유를 입력해 주세요.'), z.maxLength(200)),
   }),
   z.object({ order: orderSchema }),
 );
@@ -116,7 +123,11 @@ export const NEXT_STATUS: Readonly<Record<number, number | undefined>> = {
   [OrderStatus.ACCEPTED]: OrderStatus.READY,
   [OrderStatus.READY]: OrderStatus.SERVED,
 };
-export const OPEN_STATUSES: readonly number[] = [OrderStatus.ORDERED, OrderStatus.ACCEPTED, OrderStatus.READY];
+export const OPEN_STATUSES: readonly number[] = [
+  OrderStatus.ORDERED,
+  OrderStatus.ACCEPTED,
+  OrderStatus.READY,
+];
 
 export const orderStatusEditCall = defineCall(
   'store/order/status/edit',
@@ -124,15 +135,19 @@ export const orderStatusEditCall = defineCall(
     store_id: id,
     order_id: id,
     /** The status the tablet saw; a different current status is a conflict, not a silent jump. */
-    from_status: z.coerce.number().int(),
-    order_status: z.coerce.number().int(),
-    prep_minutes: z.coerce
-      .number()
-      .int()
-      .min(PREP_MINUTES_STEP, `준비 시간은 ${PREP_MINUTES_STEP}분 이상이어야 합니다.`)
-      .max(PREP_MINUTES_MAX, `준비 시간은 ${PREP_MINUTES_MAX}분 이하여야 합니다.`)
-      .refine((m) => m % PREP_MINUTES_STEP === 0, `준비 시간은 ${PREP_MINUTES_STEP}분 단위로 입력해 주세요.`)
-      .optional(),
+    from_status: z.coerce.number().check(z.int()),
+    order_status: z.coerce.number().check(z.int()),
+    prep_minutes: z.optional(
+      z.coerce.number().check(
+        z.int(),
+        z.minimum(PREP_MINUTES_STEP, `준비 시간은 ${PREP_MINUTES_STEP}분 이상이어야 합니다.`),
+        z.maximum(PREP_MINUTES_MAX, `준비 시간은 ${PREP_MINUTES_MAX}분 이하여야 합니다.`),
+        z.refine(
+          (m) => m % PREP_MINUTES_STEP === 0,
+          `준비 시간은 ${PREP_MINUTES_STEP}분 단위로 입력해 주세요.`,
+        ),
+      ),
+    ),
   }),
   z.object({ order: orderSchema }),
 );
@@ -142,8 +157,14 @@ export const orderCancelCall = defineCall(
   z.object({
     store_id: id,
     order_id: id,
-    from_status: z.coerce.number().int(),
-    cancel_reason: z.string().trim().min(1, '취소 사유를 입력해 주세요.').max(200, '취소 사유는 200자 이내로 입력해 주세요.'),
+    from_status: z.coerce.number().check(z.int()),
+    cancel_reason: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, '취소 사유를 입력해 주세요.'),
+        z.maxLength(200, '취소 사유는 200자 이내로 입력해 주세요.'),
+      ),
   }),
   z.object({ order: orderSchema }),
 );
@@ -154,20 +175,20 @@ export const orderCancelConfirmCall = defineCall(
     store_id: id,
     order_id: id,
     /** 1 = approve the customer's cancel request (order cancelled, payment refunded); 0 = reject it. */
-    approve: z.coerce.number().int().min(0).max(1),
+    approve: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1)),
   }),
   z.object({ order: orderSchema }),
 );
 
 export const paymentSummarySchema = z.object({
-  payment_id: z.number().int(),
-  pay_type: z.number().int(),
-  amount: z.number().int(),
-  payment_status: z.number().int(),
-  approval_no: z.string().nullable(),
-  card_name: z.string().nullable(),
+  payment_id: z.number().check(z.int()),
+  pay_type: z.number().check(z.int()),
+  amount: z.number().check(z.int()),
+  payment_status: z.number().check(z.int()),
+  approval_no: z.nullable(z.string()),
+  card_name: z.nullable(z.string()),
   approved_at: z.string(),
-  cancelled_at: z.string().nullable(),
+  cancelled_at: z.nullable(z.string()),
 });
 
 export const orderInfoCall = defineCall(
@@ -179,5 +200,5 @@ export const orderInfoCall = defineCall(
 export const testNotiCall = defineCall(
   'store/test/noti',
   z.object({ store_id: id }),
-  z.object({ delivered_to: z.number().int() }),
+  z.object({ delivered_to: z.number().check(z.int()) }),
 );

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './envelope';
-import { id, optionalId, pageInfo, pageNo, promotionStateSchema, yyyymmdd } from './common';
+import { id, optionalId, pageInfo, pageNo, preprocess, promotionStateSchema, yyyymmdd } from './common';
 import { orderSchema } from './orders';
 
 /*
@@ -11,13 +11,15 @@ import { orderSchema } from './orders';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const trimmed = (max: number, required: string) =>
-  z.string().trim().min(1, required).max(max, `${max}자 이내로 입력해 주세요.`);
+  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, `${max}자 이내로 입력해 주세요.`));
 export const phoneSchema = z
   .string()
-  .trim()
-  .regex(/^0\d{1,2}-?\d{3,4}-?\d{4}$/, '전화번호 형식이 아닙니다. 예: 010-1234-5678');
+  .check(z.trim(), z.regex(/^0\d{1,2}-?\d{3,4}-?\d{4}$/, '전화번호 형식이 아닙니다. 예: 010-1234-5678'));
 const optionalText = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, `${max}자 이내로 입력해 주세요.`).optional());
+  preprocess(
+    blankToUndefined,
+    z.optional(z.string().check(z.trim(), z.maxLength(max, `${max}자 이내로 입력해 주세요.`))),
+  );
 
 // ---------------------------------------------------------------------------------------------
 // Duplicate check (spec §5): only whitelisted columns may be asked about.
@@ -27,7 +29,7 @@ export const dupcheckCall = defineCall(
   'common/dupcheck',
   z.object({
     column_name: z.enum(DUPCHECK_COLUMNS, { message: '중복 확인을 할 수 없는 항목입니다.' }),
-    check_value: z.string().trim().min(1, '확인할 값을 입력해 주세요.').max(100),
+    check_value: z.string().check(z.trim(), z.minLength(1, '확인할 값을 입력해 주세요.'), z.maxLength(100)),
   }),
   z.object({
     column_name: z.string(),
@@ -45,30 +47,32 @@ export const dupcheckCall = defineCall(
 export const MANAGER_USER_ID_RULE = /^[A-Za-z0-9][A-Za-z0-9._-]{3,19}$/;
 export const managerUserIdSchema = z
   .string()
-  .trim()
-  .regex(MANAGER_USER_ID_RULE, '아이디는 영문·숫자로 시작하는 4~20자(영문, 숫자, . _ -)입니다.');
+  .check(
+    z.trim(),
+    z.regex(MANAGER_USER_ID_RULE, '아이디는 영문·숫자로 시작하는 4~20자(영문, 숫자, . _ -)입니다.'),
+  );
 /** Passwords: 8–64 characters with at least one letter and one digit. */
 export const PASSWORD_MIN = 8;
-export const passwordSchema = z
-  .string()
-  .min(PASSWORD_MIN, `비밀번호는 ${PASSWORD_MIN}자 이상이어야 합니다.`)
-  .max(64, '비밀번호는 64자 이하여야 합니다.')
-  .refine((v) => /[A-Za-z]/.test(v) && /\d/.test(v), '비밀번호에는 영문과 숫자가 모두 들어가야 합니다.')
-  .refine((v) => !/\s/.test(v), '비밀번호에는 공백을 쓸 수 없습니다.');
+export const passwordSchema = z.string().check(
+  z.minLength(PASSWORD_MIN, `비밀번호는 ${PASSWORD_MIN}자 이상이어야 합니다.`),
+  z.maxLength(64, '비밀번호는 64자 이하여야 합니다.'),
+  z.refine((v) => /[A-Za-z]/.test(v) && /\d/.test(v), '비밀번호에는 영문과 숫자가 모두 들어가야 합니다.'),
+  z.refine((v) => !/\s/.test(v), '비밀번호에는 공백을 쓸 수 없습니다.'),
+);
 
 export const managerListItemSchema = z.object({
-  manager_id: z.number().int(),
+  manager_id: z.number().check(z.int()),
   manager_user_id: z.string(),
   manager_name: z.string(),
-  manager_group_id: z.number().int(),
+  manager_group_id: z.number().check(z.int()),
   manager_group_name: z.string(),
-  manager_group_type: z.number().int(),
-  store_id: z.number().int().nullable(),
-  store_name: z.string().nullable(),
-  store_group_id: z.number().int().nullable(),
+  manager_group_type: z.number().check(z.int()),
+  store_id: z.nullable(z.number().check(z.int())),
+  store_name: z.nullable(z.string()),
+  store_group_id: z.nullable(z.number().check(z.int())),
   /** Masked: 010-****-1234. */
-  manager_phone: z.string().nullable(),
-  active: z.number().int(),
+  manager_phone: z.nullable(z.string()),
+  active: z.number().check(z.int()),
   created_at: z.string(),
   /** The caller's own row (cannot be deleted nor have its role changed). */
   is_self: z.boolean(),
@@ -80,16 +84,16 @@ export const managerListCall = defineCall(
   z.object({
     /** Absent: every member the caller may manage (the /store-list view outside store mode). */
     store_id: optionalId,
-    keyword: z.string().trim().max(50).default(''),
+    keyword: z._default(z.string().check(z.trim(), z.maxLength(50)), ''),
     page_no: pageNo,
   }),
-  pageInfo.extend({ manager_list: z.array(managerListItemSchema) }),
+  z.extend(pageInfo, { manager_list: z.array(managerListItemSchema) }),
 );
 
-export const managerDetailSchema = managerListItemSchema.extend({
+export const managerDetailSchema = z.extend(managerListItemSchema, {
   /** Whole number: the edit form needs it. */
-  manager_phone: z.string().nullable(),
-  manager_email: z.string().nullable(),
+  manager_phone: z.nullable(z.string()),
+  manager_email: z.nullable(z.string()),
 });
 export type ManagerDetail = z.infer<typeof managerDetailSchema>;
 export const managerInfoCall = defineCall(
@@ -103,19 +107,19 @@ export const managerEditRequest = z.object({
   manager_id: optionalId,
   manager_user_id: managerUserIdSchema,
   /** Required for a new member; blank on an edit keeps the current password. */
-  manager_password: z.preprocess(blankToUndefined, passwordSchema.optional()),
+  manager_password: preprocess(blankToUndefined, z.optional(passwordSchema)),
   manager_name: trimmed(30, '이름을 입력해 주세요.'),
-  manager_group_id: z.coerce.number().int(),
+  manager_group_id: z.coerce.number().check(z.int()),
   /** The member's store (store mode). Blank only for super admins / franchise managers (super admins decide). */
   store_id: optionalId,
   /** The franchise of a franchise manager without a store. */
   store_group_id: optionalId,
-  manager_phone: z.preprocess(blankToUndefined, phoneSchema.optional()),
-  manager_email: z.preprocess(
+  manager_phone: preprocess(blankToUndefined, z.optional(phoneSchema)),
+  manager_email: preprocess(
     blankToUndefined,
-    z.string().trim().email('이메일 형식이 아닙니다.').max(100).optional(),
+    z.optional(z.string().check(z.trim(), z.email('이메일 형식이 아닙니다.'), z.maxLength(100))),
   ),
-  active: z.coerce.number().int().min(0).max(1).default(1),
+  active: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1)), 1),
 });
 export const managerEditCall = defineCall(
   'store/manager/edit',
@@ -125,15 +129,15 @@ export const managerEditCall = defineCall(
 export const managerDelCall = defineCall(
   'store/manager/del',
   z.object({ manager_id: id }),
-  z.object({ manager_id: z.number().int() }),
+  z.object({ manager_id: z.number().check(z.int()) }),
 );
 
 export const managerGroupListCall = defineCall(
   'store/manager/group/list',
-  z.object({}).passthrough(),
+  z.looseObject({}),
   z.object({
     /** Only the groups the caller may assign. */
-    group_list: z.array(z.object({ group_id: z.number().int(), group_name: z.string() })),
+    group_list: z.array(z.object({ group_id: z.number().check(z.int()), group_name: z.string() })),
   }),
 );
 
@@ -144,28 +148,28 @@ export const storeAddCall = defineCall(
   'store/add',
   z.object({
     store_name: trimmed(50, '매장명을 입력해 주세요.'),
-    store_app_name: z.preprocess(blankToUndefined, z.string().trim().max(50).optional()),
+    store_app_name: preprocess(blankToUndefined, z.optional(z.string().check(z.trim(), z.maxLength(50)))),
     /** 0 ordinary shop, 1 stadium. */
-    store_type: z.coerce.number().int().min(0).max(1).default(0),
+    store_type: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1)), 0),
     store_group_id: optionalId,
-    store_phone: z.preprocess(blankToUndefined, phoneSchema.optional()),
+    store_phone: preprocess(blankToUndefined, z.optional(phoneSchema)),
     store_address: optionalText(200),
     store_description: optionalText(500),
   }),
-  z.object({ store_id: z.number().int(), store_name: z.string() }),
+  z.object({ store_id: z.number().check(z.int()), store_name: z.string() }),
 );
 
 // ---------------------------------------------------------------------------------------------
 // Customers
 
 export const customerListItemSchema = z.object({
-  customer_id: z.number().int(),
+  customer_id: z.number().check(z.int()),
   customer_name: z.string(),
   /** Masked. */
   customer_phone: z.string(),
-  order_count: z.number().int(),
-  order_amount: z.number().int(),
-  last_order_at: z.string().nullable(),
+  order_count: z.number().check(z.int()),
+  order_amount: z.number().check(z.int()),
+  last_order_at: z.nullable(z.string()),
 });
 export type CustomerListItem = z.infer<typeof customerListItemSchema>;
 export const customerListCall = defineCall(
@@ -173,13 +177,13 @@ export const customerListCall = defineCall(
   z.object({
     store_id: id,
     /** Name, or digits of the phone number (e.g. the last four). */
-    keyword: z.string().trim().max(50).default(''),
+    keyword: z._default(z.string().check(z.trim(), z.maxLength(50)), ''),
     page_no: pageNo,
   }),
-  pageInfo.extend({ customer_list: z.array(customerListItemSchema) }),
+  z.extend(pageInfo, { customer_list: z.array(customerListItemSchema) }),
 );
 
-export const customerOrderSchema = orderSchema.pick({
+export const customerOrderSchema = z.pick(orderSchema, {
   order_id: true,
   order_no: true,
   order_type: true,
@@ -193,7 +197,7 @@ export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 export const customerOrderListCall = defineCall(
   'store/customer/order/list',
   z.object({ store_id: id, customer_id: id, page_no: pageNo }),
-  pageInfo.extend({ order_list: z.array(customerOrderSchema) }),
+  z.extend(pageInfo, { order_list: z.array(customerOrderSchema) }),
 );
 
 export const userInfoCall = defineCall(
@@ -201,25 +205,25 @@ export const userInfoCall = defineCall(
   z.object({ store_id: id, customer_id: id }),
   z.object({
     user: z.object({
-      customer_id: z.number().int(),
+      customer_id: z.number().check(z.int()),
       customer_name: z.string(),
       /** Whole number: the manager may need to call the customer back. */
       customer_phone: z.string(),
       created_at: z.string(),
-      order_count: z.number().int(),
-      order_amount: z.number().int(),
-      cancel_count: z.number().int(),
-      first_order_at: z.string().nullable(),
-      last_order_at: z.string().nullable(),
-      coupon_count: z.number().int(),
-      coupon_used_count: z.number().int(),
+      order_count: z.number().check(z.int()),
+      order_amount: z.number().check(z.int()),
+      cancel_count: z.number().check(z.int()),
+      first_order_at: z.nullable(z.string()),
+      last_order_at: z.nullable(z.string()),
+      coupon_count: z.number().check(z.int()),
+      coupon_used_count: z.number().check(z.int()),
       stamp_cards: z.array(
         z.object({
-          stamp_program_id: z.number().int(),
+          stamp_program_id: z.number().check(z.int()),
           program_name: z.string(),
-          stamp_count: z.number().int(),
-          stamps_required: z.number().int(),
-          reward_count: z.number().int(),
+          stamp_count: z.number().check(z.int()),
+          stamps_required: z.number().check(z.int()),
+          reward_count: z.number().check(z.int()),
         }),
       ),
     }),
@@ -231,16 +235,16 @@ export const userInfoCall = defineCall(
 
 export const VehicleType = { MOTORBIKE: 1, BICYCLE: 2, CAR: 3, WALK: 4 } as const;
 export const deliverymanSchema = z.object({
-  deliveryman_id: z.number().int(),
-  store_id: z.number().int(),
+  deliveryman_id: z.number().check(z.int()),
+  store_id: z.number().check(z.int()),
   deliveryman_name: z.string(),
   /** Masked in the list, whole in store/deliveryman/info. */
   deliveryman_phone: z.string(),
-  vehicle_type: z.number().int(),
-  memo: z.string().nullable(),
-  active: z.number().int(),
+  vehicle_type: z.number().check(z.int()),
+  memo: z.nullable(z.string()),
+  active: z.number().check(z.int()),
   /** Deliveries assigned today (KST) that are not cancelled. */
-  today_count: z.number().int(),
+  today_count: z.number().check(z.int()),
   created_at: z.string(),
 });
 export type Deliveryman = z.infer<typeof deliverymanSchema>;
@@ -249,7 +253,7 @@ export const deliverymanListCall = defineCall(
   z.object({
     store_id: id,
     /** 1: working only (what the order screen offers); 0: everyone. */
-    active_only: z.coerce.number().int().min(0).max(1).default(0),
+    active_only: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1)), 0),
   }),
   z.object({ deliveryman_list: z.array(deliverymanSchema) }),
 );
@@ -265,20 +269,20 @@ export const deliverymanEditCall = defineCall(
     deliveryman_id: optionalId,
     deliveryman_name: trimmed(30, '이름을 입력해 주세요.'),
     deliveryman_phone: phoneSchema,
-    vehicle_type: z.coerce.number().int().min(1).max(4).default(1),
+    vehicle_type: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(4)), 1),
     memo: optionalText(200),
-    active: z.coerce.number().int().min(0).max(1).default(1),
+    active: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1)), 1),
   }),
   z.object({ deliveryman: deliverymanSchema }),
 );
 export const deliveryWorkSchema = z.object({
-  order_id: z.number().int(),
+  order_id: z.number().check(z.int()),
   order_no: z.string(),
-  order_status: z.number().int(),
-  delivery_address: z.string().nullable(),
-  total_amount: z.number().int(),
+  order_status: z.number().check(z.int()),
+  delivery_address: z.nullable(z.string()),
+  total_amount: z.number().check(z.int()),
   created_at: z.string(),
-  deliveryman_id: z.number().int(),
+  deliveryman_id: z.number().check(z.int()),
   deliveryman_name: z.string(),
 });
 export type DeliveryWork = z.infer<typeof deliveryWorkSchema>;
@@ -295,10 +299,10 @@ export const deliverymanWorkListCall = defineCall(
     /** Per delivery man that day: non-cancelled deliveries and their amount. */
     summary: z.array(
       z.object({
-        deliveryman_id: z.number().int(),
+        deliveryman_id: z.number().check(z.int()),
         deliveryman_name: z.string(),
-        delivery_count: z.number().int(),
-        delivery_amount: z.number().int(),
+        delivery_count: z.number().check(z.int()),
+        delivery_amount: z.number().check(z.int()),
       }),
     ),
   }),
@@ -309,9 +313,9 @@ export const orderDeliverymanEditCall = defineCall(
   z.object({
     store_id: id,
     order_id: id,
-    deliveryman_id: z.preprocess((v) => (v === '' ? null : v), id.nullable()),
+    deliveryman_id: preprocess((v) => (v === '' ? null : v), z.nullable(id)),
   }),
-  z.object({ order: orderSchema, deliveryman_name: z.string().nullable() }),
+  z.object({ order: orderSchema, deliveryman_name: z.nullable(z.string()) }),
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -324,48 +328,43 @@ export const PromotionStatus = { RUNNING: 1, ENDED: 9 } as const;
 const promotionListRequest = z.object({
   store_id: id,
   /** '' all, or one state. */
-  state: z.preprocess(blankToUndefined, promotionStateSchema.optional()),
+  state: preprocess(blankToUndefined, z.optional(promotionStateSchema)),
   page_no: pageNo,
 });
 const discountFields = {
-  discount_type: z.coerce
-    .number()
-    .int()
-    .pipe(z.union([z.literal(1), z.literal(2)])),
+  discount_type: z.pipe(z.coerce.number().check(z.int()), z.union([z.literal(1), z.literal(2)])),
   discount_value: z.coerce
     .number()
-    .int('정수로 입력해 주세요.')
-    .min(1, '1 이상이어야 합니다.')
-    .max(1_000_000),
+    .check(z.int('정수로 입력해 주세요.'), z.minimum(1, '1 이상이어야 합니다.'), z.maximum(1_000_000)),
 };
 const periodFields = { start_date: yyyymmdd, end_date: yyyymmdd };
 const promotionBase = {
-  store_id: z.number().int(),
-  status: z.number().int(),
+  store_id: z.number().check(z.int()),
+  status: z.number().check(z.int()),
   state: promotionStateSchema,
   /** yyyyMMdd */
   start_date: z.string(),
   end_date: z.string(),
-  ended_at: z.string().nullable(),
+  ended_at: z.nullable(z.string()),
   created_at: z.string(),
 };
 
 export const couponSchema = z.object({
-  coupon_id: z.number().int(),
+  coupon_id: z.number().check(z.int()),
   coupon_name: z.string(),
-  discount_type: z.number().int(),
-  discount_value: z.number().int(),
-  min_order_amount: z.number().int(),
-  issue_limit: z.number().int().nullable(),
-  issued_count: z.number().int(),
-  used_count: z.number().int(),
+  discount_type: z.number().check(z.int()),
+  discount_value: z.number().check(z.int()),
+  min_order_amount: z.number().check(z.int()),
+  issue_limit: z.nullable(z.number().check(z.int())),
+  issued_count: z.number().check(z.int()),
+  used_count: z.number().check(z.int()),
   ...promotionBase,
 });
 export type Coupon = z.infer<typeof couponSchema>;
 export const couponListCall = defineCall(
   'store/coupon/list',
   promotionListRequest,
-  pageInfo.extend({ coupon_list: z.array(couponSchema) }),
+  z.extend(pageInfo, { coupon_list: z.array(couponSchema) }),
 );
 export const couponEditCall = defineCall(
   'store/coupon/edit',
@@ -374,10 +373,12 @@ export const couponEditCall = defineCall(
     coupon_id: optionalId,
     coupon_name: trimmed(50, '쿠폰 이름을 입력해 주세요.'),
     ...discountFields,
-    min_order_amount: z.coerce.number().int().min(0).max(10_000_000).default(0),
-    issue_limit: z.preprocess(
+    min_order_amount: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(10_000_000)), 0),
+    issue_limit: preprocess(
       blankToUndefined,
-      z.coerce.number().int().min(1, '1 이상이어야 합니다.').max(1_000_000).optional(),
+      z.optional(
+        z.coerce.number().check(z.int(), z.minimum(1, '1 이상이어야 합니다.'), z.maximum(1_000_000)),
+      ),
     ),
     ...periodFields,
   }),
@@ -390,22 +391,22 @@ export const couponEndCall = defineCall(
 );
 
 export const stampProgramSchema = z.object({
-  stamp_program_id: z.number().int(),
+  stamp_program_id: z.number().check(z.int()),
   program_name: z.string(),
-  stamps_required: z.number().int(),
+  stamps_required: z.number().check(z.int()),
   reward_name: z.string(),
-  min_order_amount: z.number().int(),
+  min_order_amount: z.number().check(z.int()),
   /** Customers holding a card. */
-  customer_count: z.number().int(),
-  stamp_total: z.number().int(),
-  reward_count: z.number().int(),
+  customer_count: z.number().check(z.int()),
+  stamp_total: z.number().check(z.int()),
+  reward_count: z.number().check(z.int()),
   ...promotionBase,
 });
 export type StampProgram = z.infer<typeof stampProgramSchema>;
 export const stampListCall = defineCall(
   'store/stamp/list',
   promotionListRequest,
-  pageInfo.extend({ stamp_list: z.array(stampProgramSchema) }),
+  z.extend(pageInfo, { stamp_list: z.array(stampProgramSchema) }),
 );
 export const stampEditCall = defineCall(
   'store/stamp/edit',
@@ -415,11 +416,9 @@ export const stampEditCall = defineCall(
     program_name: trimmed(50, '스탬프 이름을 입력해 주세요.'),
     stamps_required: z.coerce
       .number()
-      .int()
-      .min(2, '2개 이상이어야 합니다.')
-      .max(50, '50개 이하여야 합니다.'),
+      .check(z.int(), z.minimum(2, '2개 이상이어야 합니다.'), z.maximum(50, '50개 이하여야 합니다.')),
     reward_name: trimmed(50, '보상을 입력해 주세요.'),
-    min_order_amount: z.coerce.number().int().min(0).max(10_000_000).default(0),
+    min_order_amount: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(10_000_000)), 0),
     ...periodFields,
   }),
   z.object({ stamp: stampProgramSchema }),
@@ -431,19 +430,19 @@ export const stampEndCall = defineCall(
 );
 
 export const promotionPeriodSchema = z.object({
-  promotion_id: z.number().int(),
+  promotion_id: z.number().check(z.int()),
   promotion_name: z.string(),
-  discount_type: z.number().int(),
-  discount_value: z.number().int(),
-  use_count: z.number().int(),
-  discount_total: z.number().int(),
+  discount_type: z.number().check(z.int()),
+  discount_value: z.number().check(z.int()),
+  use_count: z.number().check(z.int()),
+  discount_total: z.number().check(z.int()),
   ...promotionBase,
 });
 export type PromotionPeriod = z.infer<typeof promotionPeriodSchema>;
 export const promotionPeriodListCall = defineCall(
   'store/promotion/period/list',
   promotionListRequest,
-  pageInfo.extend({ promotion_list: z.array(promotionPeriodSchema) }),
+  z.extend(pageInfo, { promotion_list: z.array(promotionPeriodSchema) }),
 );
 export const promotionPeriodEditCall = defineCall(
   'store/promotion/period/edit',
@@ -476,7 +475,7 @@ export const findIdCall = defineCall(
 export const findPasswordCall = defineCall(
   'store/find/password',
   z.object({
-    manager_user_id: z.string().trim().min(1, '아이디를 입력해 주세요.').max(50),
+    manager_user_id: z.string().check(z.trim(), z.minLength(1, '아이디를 입력해 주세요.'), z.maxLength(50)),
     manager_phone: phoneSchema,
   }),
   findAnswer,
@@ -485,11 +484,8 @@ export const findPasswordCall = defineCall(
 export const resetPasswordCall = defineCall(
   'store/find/password/reset',
   z.object({
-    manager_user_id: z.string().trim().min(1, '아이디를 입력해 주세요.').max(50),
-    reset_code: z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/, '인증번호 6자리를 입력해 주세요.'),
+    manager_user_id: z.string().check(z.trim(), z.minLength(1, '아이디를 입력해 주세요.'), z.maxLength(50)),
+    reset_code: z.string().check(z.trim(), z.regex(/^\d{6}$/, '인증번호 6자리를 입력해 주세요.')),
     new_password: passwordSchema,
   }),
   findAnswer,

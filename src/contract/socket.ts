@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Spec §3: socket message — actions (type, toast), title, body, cmd. */
 export const socketMessageSchema = z.object({
-  actions: z
-    .object({
-      type: z.string().optional(),
-      toast: z.union([z.boolean(), z.number()]).optional(),
-    })
-    .optional(),
-  title: z.string().optional(),
-  body: z.string().optional(),
-  cmd: z.coerce.number().int(),
-  order_id: z.number().int().optional(),
+  actions: z.optional(
+    z.object({
+      type: z.optional(z.string()),
+      toast: z.optional(z.union([z.boolean(), z.number()])),
+    }),
+  ),
+  title: z.optional(z.string()),
+  body: z.optional(z.string()),
+  cmd: z.coerce.number().check(z.int()),
+  order_id: z.optional(z.number().check(z.int())),
 });
 export type SocketMessage = z.infer<typeof socketMessageSchema>;
 

@@ -1,24 +1,24 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './envelope';
-import { id, optionalId, pageInfo, pageNo, yyyymmdd } from './common';
+import { id, optionalId, pageInfo, pageNo, preprocess, yyyymmdd } from './common';
 import { imageRef } from './menu';
 import { storeInfoSchema } from './store';
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, '시간은 HH:mm 형식으로 입력해 주세요.');
-const flag = z.preprocess(
+const hhmm = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, '시간은 HH:mm 형식으로 입력해 주세요.'));
+const flag = preprocess(
   (v) => (v === true || v === 'true' ? 1 : v === false || v === 'false' ? 0 : v),
-  z.coerce
-    .number()
-    .int()
-    .pipe(z.union([z.literal(0), z.literal(1)], { error: '0 또는 1이어야 합니다.' })),
+  z.pipe(
+    z.coerce.number().check(z.int()),
+    z.union([z.literal(0), z.literal(1)], { error: '0 또는 1이어야 합니다.' }),
+  ),
 );
-const phone = z
-  .string()
-  .trim()
-  .max(20)
-  .refine((v) => v === '' || /^0\d{1,2}-?\d{3,4}-?\d{4}$/.test(v), {
+const phone = z.string().check(
+  z.trim(),
+  z.maxLength(20),
+  z.refine((v) => v === '' || /^0\d{1,2}-?\d{3,4}-?\d{4}$/.test(v), {
     error: '전화번호 형식이 올바르지 않습니다. (예: 02-123-4567)',
-  });
+  }),
+);
 
 /* ───────────────────────── store/edit (multipart) ───────────────────────── */
 
@@ -37,21 +37,31 @@ export const storeEditCall = defineCall(
     store_id: id,
     store_name: z
       .string()
-      .trim()
-      .min(1, '매장 이름을 입력해 주세요.')
-      .max(50, '매장 이름은 50자 이하로 입력해 주세요.'),
+      .check(
+        z.trim(),
+        z.minLength(1, '매장 이름을 입력해 주세요.'),
+        z.maxLength(50, '매장 이름은 50자 이하로 입력해 주세요.'),
+      ),
     store_app_name: z
       .string()
-      .trim()
-      .min(1, '앱 표시 이름을 입력해 주세요.')
-      .max(30, '앱 표시 이름은 30자 이하로 입력해 주세요.'),
-    store_phone: phone.default(''),
-    store_address: z.string().trim().max(200, '주소는 200자 이하로 입력해 주세요.').default(''),
-    store_description: z.string().trim().max(500, '소개는 500자 이하로 입력해 주세요.').default(''),
+      .check(
+        z.trim(),
+        z.minLength(1, '앱 표시 이름을 입력해 주세요.'),
+        z.maxLength(30, '앱 표시 이름은 30자 이하로 입력해 주세요.'),
+      ),
+    store_phone: z._default(phone, ''),
+    store_address: z._default(
+      z.string().check(z.trim(), z.maxLength(200, '주소는 200자 이하로 입력해 주세요.')),
+      '',
+    ),
+    store_description: z._default(
+      z.string().check(z.trim(), z.maxLength(500, '소개는 500자 이하로 입력해 주세요.')),
+      '',
+    ),
     /** Absent = keep the current logo. */
-    store_logo: imageRef.optional(),
+    store_logo: z.optional(imageRef),
     /** The multipart file part (the server turns it into { mimetype, data, too_large }). */
-    store_logo_file: z.unknown().optional(),
+    store_logo_file: z.optional(z.unknown()),
   }),
   z.object({ store: storeInfoSchema }),
 );
@@ -91,21 +101,25 @@ export const businessEditCall = defineCall(
     store_id: id,
     business_no: z
       .string()
-      .trim()
-      .refine(isValidBusinessNo, { error: '사업자등록번호가 올바르지 않습니다. (예: 123-45-67890)' }),
-    business_name: z.string().trim().min(1, '상호를 입력해 주세요.').max(50),
-    ceo_name: z.string().trim().min(1, '대표자 이름을 입력해 주세요.').max(30),
-    business_type: z.string().trim().max(50).default(''),
-    business_item: z.string().trim().max(50).default(''),
-    business_address: z.string().trim().max(200).default(''),
-    business_email: z
-      .string()
-      .trim()
-      .max(100)
-      .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), {
-        error: '이메일 형식이 올바르지 않습니다.',
-      })
-      .default(''),
+      .check(
+        z.trim(),
+        z.refine(isValidBusinessNo, { error: '사업자등록번호가 올바르지 않습니다. (예: 123-45-67890)' }),
+      ),
+    business_name: z.string().check(z.trim(), z.minLength(1, '상호를 입력해 주세요.'), z.maxLength(50)),
+    ceo_name: z.string().check(z.trim(), z.minLength(1, '대표자 이름을 입력해 주세요.'), z.maxLength(30)),
+    business_type: z._default(z.string().check(z.trim(), z.maxLength(50)), ''),
+    business_item: z._default(z.string().check(z.trim(), z.maxLength(50)), ''),
+    business_address: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
+    business_email: z._default(
+      z.string().check(
+        z.trim(),
+        z.maxLength(100),
+        z.refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), {
+          error: '이메일 형식이 올바르지 않습니다.',
+        }),
+      ),
+      '',
+    ),
   }),
   z.object({ business: businessInfoSchema }),
 );
@@ -118,33 +132,33 @@ export const HolidayType = { OFF_NONE: 1, OFF_PER_WEEK: 2, OFF_PER_MONTH: 3 } as
 export const TempType = { OPEN: 1, CLOSE: 2 } as const;
 
 /** Weekdays 1 = Monday … 7 = Sunday (ISO), the week starting Monday like the date picker. */
-const weekday = z.coerce.number().int().min(1).max(7);
+const weekday = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(7));
 
 export const openingHourSchema = z.object({
-  weekday: z.number().int(),
+  weekday: z.number().check(z.int()),
   open_time: z.string(),
   close_time: z.string(),
-  closed: z.number().int(),
+  closed: z.number().check(z.int()),
 });
 export type OpeningHour = z.infer<typeof openingHourSchema>;
 
 export const holidaySchema = z.object({
-  holiday_type: z.number().int(),
+  holiday_type: z.number().check(z.int()),
   /** Weeks of the month (1–4) for OFF_PER_MONTH. */
-  holiday_weeks: z.array(z.number().int()),
+  holiday_weeks: z.array(z.number().check(z.int())),
   /** Weekdays off (1 = Mon … 7 = Sun) for OFF_PER_WEEK and OFF_PER_MONTH. */
-  holiday_days: z.array(z.number().int()),
+  holiday_days: z.array(z.number().check(z.int())),
 });
 export type Holiday = z.infer<typeof holidaySchema>;
 
 export const tempScheduleSchema = z.object({
-  temp_id: z.number().int(),
-  temp_type: z.number().int(),
+  temp_id: z.number().check(z.int()),
+  temp_type: z.number().check(z.int()),
   start_at: z.string(),
   end_at: z.string(),
   reason: z.string(),
   /** 1 = in force right now. */
-  active: z.number().int(),
+  active: z.number().check(z.int()),
 });
 export type TempSchedule = z.infer<typeof tempScheduleSchema>;
 
@@ -154,9 +168,9 @@ export const storeHoursSchema = z.object({
   /** Current and future temporary schedules, soonest first. */
   temp_list: z.array(tempScheduleSchema),
   /** stores.store_status: 1 open, 2 paused, 3 closed for the day. */
-  store_status: z.number().int(),
+  store_status: z.number().check(z.int()),
   /** Whether the customer channel takes orders right now (status and temporary schedules combined). */
-  taking_orders: z.number().int(),
+  taking_orders: z.number().check(z.int()),
 });
 export type StoreHours = z.infer<typeof storeHoursSchema>;
 
@@ -178,48 +192,55 @@ export const holidayEditCall = defineCall(
             weekday,
             open_time: hhmm,
             close_time: hhmm,
-            closed: flag.default(0),
+            closed: z._default(flag, 0),
           }),
         )
-        .length(7, '요일별 영업시간 7개가 모두 필요합니다.'),
-      holiday_type: z.coerce
-        .number()
-        .int()
-        .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '휴무 유형을 선택해 주세요.' })),
-      holiday_weeks: z
-        .array(z.coerce.number().int().min(1, '주차는 1~4 사이입니다.').max(4, '주차는 1~4 사이입니다.'))
-        .default([]),
-      holiday_days: z.array(weekday).default([]),
+        .check(z.length(7, '요일별 영업시간 7개가 모두 필요합니다.')),
+      holiday_type: z.pipe(
+        z.coerce.number().check(z.int()),
+        z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '휴무 유형을 선택해 주세요.' }),
+      ),
+      holiday_weeks: z._default(
+        z.array(
+          z.coerce
+            .number()
+            .check(z.int(), z.minimum(1, '주차는 1~4 사이입니다.'), z.maximum(4, '주차는 1~4 사이입니다.')),
+        ),
+        [],
+      ),
+      holiday_days: z._default(z.array(weekday), []),
     })
-    .superRefine((v, issue) => {
-      const days = new Set(v.opening_hours.map((h) => h.weekday));
-      if (days.size !== 7)
-        issue.addIssue({
-          code: 'custom',
-          path: ['opening_hours'],
-          message: '월요일부터 일요일까지 한 번씩 입력해 주세요.',
-        });
-      v.opening_hours.forEach((h, i) => {
-        if (h.closed === 0 && h.open_time === h.close_time)
+    .check(
+      z.superRefine((v, issue) => {
+        const days = new Set(v.opening_hours.map((h) => h.weekday));
+        if (days.size !== 7)
           issue.addIssue({
             code: 'custom',
-            path: ['opening_hours', i, 'close_time'],
-            message: '여는 시간과 닫는 시간이 같습니다.',
+            path: ['opening_hours'],
+            message: '월요일부터 일요일까지 한 번씩 입력해 주세요.',
           });
-      });
-      if (v.holiday_type !== HolidayType.OFF_NONE && v.holiday_days.length === 0)
-        issue.addIssue({
-          code: 'custom',
-          path: ['holiday_days'],
-          message: '휴무 요일을 하나 이상 선택해 주세요.',
+        v.opening_hours.forEach((h, i) => {
+          if (h.closed === 0 && h.open_time === h.close_time)
+            issue.addIssue({
+              code: 'custom',
+              path: ['opening_hours', i, 'close_time'],
+              message: '여는 시간과 닫는 시간이 같습니다.',
+            });
         });
-      if (v.holiday_type === HolidayType.OFF_PER_MONTH && v.holiday_weeks.length === 0)
-        issue.addIssue({
-          code: 'custom',
-          path: ['holiday_weeks'],
-          message: '휴무 주차(1~4주)를 하나 이상 선택해 주세요.',
-        });
-    }),
+        if (v.holiday_type !== HolidayType.OFF_NONE && v.holiday_days.length === 0)
+          issue.addIssue({
+            code: 'custom',
+            path: ['holiday_days'],
+            message: '휴무 요일을 하나 이상 선택해 주세요.',
+          });
+        if (v.holiday_type === HolidayType.OFF_PER_MONTH && v.holiday_weeks.length === 0)
+          issue.addIssue({
+            code: 'custom',
+            path: ['holiday_weeks'],
+            message: '휴무 주차(1~4주)를 하나 이상 선택해 주세요.',
+          });
+      }),
+    ),
   storeHoursSchema,
 );
 
@@ -231,30 +252,35 @@ export const tempEditCall = defineCall(
       store_id: id,
       /** Absent = create. */
       temp_id: optionalId,
-      temp_type: z.coerce
-        .number()
-        .int()
-        .pipe(z.union([z.literal(1), z.literal(2)], { error: '임시 영업/휴업 유형을 선택해 주세요.' })),
+      temp_type: z.pipe(
+        z.coerce.number().check(z.int()),
+        z.union([z.literal(1), z.literal(2)], { error: '임시 영업/휴업 유형을 선택해 주세요.' }),
+      ),
       start_at: z.iso.datetime({ offset: true, error: '시작 시각이 올바르지 않습니다.' }),
       end_at: z.iso.datetime({ offset: true, error: '종료 시각이 올바르지 않습니다.' }),
-      reason: z.string().trim().max(100, '사유는 100자 이하로 입력해 주세요.').default(''),
+      reason: z._default(
+        z.string().check(z.trim(), z.maxLength(100, '사유는 100자 이하로 입력해 주세요.')),
+        '',
+      ),
     })
-    .superRefine((v, issue) => {
-      const start = Date.parse(v.start_at);
-      const end = Date.parse(v.end_at);
-      if (end <= start)
-        issue.addIssue({
-          code: 'custom',
-          path: ['end_at'],
-          message: '종료 시각은 시작 시각보다 뒤여야 합니다.',
-        });
-      else if (end - start > TEMP_MAX_DAYS * 86_400_000)
-        issue.addIssue({
-          code: 'custom',
-          path: ['end_at'],
-          message: `기간은 ${TEMP_MAX_DAYS}일 이내로 정해 주세요.`,
-        });
-    }),
+    .check(
+      z.superRefine((v, issue) => {
+        const start = Date.parse(v.start_at);
+        const end = Date.parse(v.end_at);
+        if (end <= start)
+          issue.addIssue({
+            code: 'custom',
+            path: ['end_at'],
+            message: '종료 시각은 시작 시각보다 뒤여야 합니다.',
+          });
+        else if (end - start > TEMP_MAX_DAYS * 86_400_000)
+          issue.addIssue({
+            code: 'custom',
+            path: ['end_at'],
+            message: `기간은 ${TEMP_MAX_DAYS}일 이내로 정해 주세요.`,
+          });
+      }),
+    ),
   storeHoursSchema,
 );
 export const tempDelCall = defineCall(
@@ -268,25 +294,25 @@ export const dailyCloseCall = defineCall('store/daily/close', z.object({ store_i
 /* ───────────────────────── notices ───────────────────────── */
 
 export const noticeSchema = z.object({
-  notice_id: z.number().int(),
+  notice_id: z.number().check(z.int()),
   notice_title: z.string(),
   /** 1 = pinned to the top. */
-  notice_top: z.number().int(),
+  notice_top: z.number().check(z.int()),
   created_at: z.string(),
   updated_at: z.string(),
-  manager_name: z.string().nullable(),
+  manager_name: z.nullable(z.string()),
 });
 export type Notice = z.infer<typeof noticeSchema>;
 
 export const noticeListCall = defineCall(
   'store/notice/list',
   z.object({ store_id: id, page_no: pageNo }),
-  pageInfo.extend({ notice_list: z.array(noticeSchema) }),
+  z.extend(pageInfo, { notice_list: z.array(noticeSchema) }),
 );
 export const noticeDelCall = defineCall(
   'store/notice/del',
   z.object({ store_id: id, notice_id: id }),
-  z.object({ notice_id: z.number().int() }),
+  z.object({ notice_id: z.number().check(z.int()) }),
 );
 /** Not named by the spec: creating (no notice_id) and editing a notice. Content is HTML. */
 export const noticeEditCall = defineCall(
@@ -296,11 +322,15 @@ export const noticeEditCall = defineCall(
     notice_id: optionalId,
     notice_title: z
       .string()
-      .trim()
-      .min(1, '제목을 입력해 주세요.')
-      .max(100, '제목은 100자 이하로 입력해 주세요.'),
-    notice_content: z.string().trim().min(1, '내용을 입력해 주세요.').max(20_000, '내용이 너무 깁니다.'),
-    notice_top: flag.default(0),
+      .check(
+        z.trim(),
+        z.minLength(1, '제목을 입력해 주세요.'),
+        z.maxLength(100, '제목은 100자 이하로 입력해 주세요.'),
+      ),
+    notice_content: z
+      .string()
+      .check(z.trim(), z.minLength(1, '내용을 입력해 주세요.'), z.maxLength(20_000, '내용이 너무 깁니다.')),
+    notice_top: z._default(flag, 0),
   }),
   z.object({ notice: noticeSchema }),
 );
@@ -316,12 +346,12 @@ export const getHtmlCall = defineCall(
 export const serviceSettingSchema = z.object({
   /** Enabled service_type code values. */
   service_types: z.array(z.string()),
-  min_order_amount: z.number().int(),
-  delivery_fee: z.number().int(),
-  default_prep_minutes: z.number().int(),
+  min_order_amount: z.number().check(z.int()),
+  delivery_fee: z.number().check(z.int()),
+  default_prep_minutes: z.number().check(z.int()),
   /** 1 = orders are accepted automatically with the default preparation time. */
-  auto_accept: z.number().int(),
-  updated_at: z.string().nullable(),
+  auto_accept: z.number().check(z.int()),
+  updated_at: z.nullable(z.string()),
 });
 export type ServiceSetting = z.infer<typeof serviceSettingSchema>;
 
@@ -333,43 +363,50 @@ export const serviceManageInfoCall = defineCall(
 const won = (label: string, max: number) =>
   z.coerce
     .number({ error: `${label}은(는) 숫자로 입력해 주세요.` })
-    .int(`${label}은(는) 원 단위 정수로 입력해 주세요.`)
-    .min(0, `${label}은(는) 0원 이상이어야 합니다.`)
-    .max(max, `${label}이(가) 너무 큽니다.`);
+    .check(
+      z.int(`${label}은(는) 원 단위 정수로 입력해 주세요.`),
+      z.minimum(0, `${label}은(는) 0원 이상이어야 합니다.`),
+      z.maximum(max, `${label}이(가) 너무 큽니다.`),
+    );
 export const serviceManageEditCall = defineCall(
   'store/service/manage/edit',
   z.object({
     store_id: id,
-    service_types: z.array(z.string().trim().min(1).max(10)).max(20).default([]),
+    service_types: z._default(
+      z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(10))).check(z.maxLength(20)),
+      [],
+    ),
     min_order_amount: won('최소 주문 금액', 1_000_000),
     delivery_fee: won('배달비', 100_000),
     default_prep_minutes: z.coerce
       .number({ error: '기본 준비 시간은 숫자로 입력해 주세요.' })
-      .int()
-      .min(5, '기본 준비 시간은 5분 이상이어야 합니다.')
-      .max(180, '기본 준비 시간은 180분 이하로 입력해 주세요.'),
-    auto_accept: flag.default(0),
+      .check(
+        z.int(),
+        z.minimum(5, '기본 준비 시간은 5분 이상이어야 합니다.'),
+        z.maximum(180, '기본 준비 시간은 180분 이하로 입력해 주세요.'),
+      ),
+    auto_accept: z._default(flag, 0),
   }),
   z.object({ service: serviceSettingSchema }),
 );
-export const serviceAdminItemSchema = serviceSettingSchema.extend({
-  store_id: z.number().int(),
+export const serviceAdminItemSchema = z.extend(serviceSettingSchema, {
+  store_id: z.number().check(z.int()),
   store_name: z.string(),
-  store_group_name: z.string().nullable(),
-  store_status: z.number().int(),
+  store_group_name: z.nullable(z.string()),
+  store_status: z.number().check(z.int()),
 });
 export type ServiceAdminItem = z.infer<typeof serviceAdminItemSchema>;
 export const serviceAdminListCall = defineCall(
   'store/service/admin/list',
-  z.object({ page_no: pageNo, keyword: z.string().trim().max(100).default('') }),
-  pageInfo.extend({ service_list: z.array(serviceAdminItemSchema) }),
+  z.object({ page_no: pageNo, keyword: z._default(z.string().check(z.trim(), z.maxLength(100)), '') }),
+  z.extend(pageInfo, { service_list: z.array(serviceAdminItemSchema) }),
 );
 
 /* ───────────────────────── play info (stadium stores) ───────────────────────── */
 
 export const PlayStatus = { SCHEDULED: 1, CANCELLED: 9 } as const;
 export const playInfoSchema = z.object({
-  play_id: z.number().int(),
+  play_id: z.number().check(z.int()),
   /** yyyyMMdd */
   play_date: z.string(),
   play_time: z.string(),
@@ -377,15 +414,15 @@ export const playInfoSchema = z.object({
   away_team: z.string(),
   /** When the shop opens for this game. */
   open_time: z.string(),
-  play_status: z.number().int(),
+  play_status: z.number().check(z.int()),
   memo: z.string(),
 });
 export type PlayInfo = z.infer<typeof playInfoSchema>;
 
 export const playInfoListCall = defineCall(
   'store/playinfo/list',
-  z.object({ store_id: id, month: z.string().regex(/^\d{6}$/, '월은 yyyyMM 형식입니다.') }),
-  z.object({ play_list: z.array(playInfoSchema), store_type: z.number().int() }),
+  z.object({ store_id: id, month: z.string().check(z.regex(/^\d{6}$/, '월은 yyyyMM 형식입니다.')) }),
+  z.object({ play_list: z.array(playInfoSchema), store_type: z.number().check(z.int()) }),
 );
 export const playInfoEditCall = defineCall(
   'store/playinfo/edit',
@@ -395,30 +432,34 @@ export const playInfoEditCall = defineCall(
       play_id: optionalId,
       play_date: yyyymmdd,
       play_time: hhmm,
-      home_team: z.string().trim().min(1, '홈 팀을 입력해 주세요.').max(20),
-      away_team: z.string().trim().min(1, '원정 팀을 입력해 주세요.').max(20),
+      home_team: z.string().check(z.trim(), z.minLength(1, '홈 팀을 입력해 주세요.'), z.maxLength(20)),
+      away_team: z.string().check(z.trim(), z.minLength(1, '원정 팀을 입력해 주세요.'), z.maxLength(20)),
       open_time: hhmm,
-      play_status: z.coerce
-        .number()
-        .int()
-        .pipe(z.union([z.literal(1), z.literal(9)], { error: '경기 상태가 올바르지 않습니다.' }))
-        .default(1),
-      memo: z.string().trim().max(200).default(''),
+      play_status: z._default(
+        z.pipe(
+          z.coerce.number().check(z.int()),
+          z.union([z.literal(1), z.literal(9)], { error: '경기 상태가 올바르지 않습니다.' }),
+        ),
+        1,
+      ),
+      memo: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
     })
-    .superRefine((v, issue) => {
-      const y = Number(v.play_date.slice(0, 4));
-      const m = Number(v.play_date.slice(4, 6));
-      const d = Number(v.play_date.slice(6, 8));
-      const date = new Date(Date.UTC(y, m - 1, d));
-      if (date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d || y < 1900 || y > 2100)
-        issue.addIssue({ code: 'custom', path: ['play_date'], message: '없는 날짜입니다.' });
-      if (v.open_time > v.play_time)
-        issue.addIssue({
-          code: 'custom',
-          path: ['open_time'],
-          message: '매점 오픈 시간은 경기 시작 전이어야 합니다.',
-        });
-    }),
+    .check(
+      z.superRefine((v, issue) => {
+        const y = Number(v.play_date.slice(0, 4));
+        const m = Number(v.play_date.slice(4, 6));
+        const d = Number(v.play_date.slice(6, 8));
+        const date = new Date(Date.UTC(y, m - 1, d));
+        if (date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d || y < 1900 || y > 2100)
+          issue.addIssue({ code: 'custom', path: ['play_date'], message: '없는 날짜입니다.' });
+        if (v.open_time > v.play_time)
+          issue.addIssue({
+            code: 'custom',
+            path: ['open_time'],
+            message: '매점 오픈 시간은 경기 시작 전이어야 합니다.',
+          });
+      }),
+    ),
   z.object({ play: playInfoSchema }),
 );
 
@@ -432,9 +473,11 @@ export const presignedUrlCall = defineCall(
     content_type: z.enum(IMAGE_TYPES, { error: 'PNG, JPEG, WEBP 이미지만 올릴 수 있습니다.' }),
     file_size: z.coerce
       .number()
-      .int()
-      .min(1, '빈 파일입니다.')
-      .max(IMAGE_MAX_BYTES, '이미지는 2MB 이하만 올릴 수 있습니다.'),
+      .check(
+        z.int(),
+        z.minimum(1, '빈 파일입니다.'),
+        z.maximum(IMAGE_MAX_BYTES, '이미지는 2MB 이하만 올릴 수 있습니다.'),
+      ),
   }),
   z.object({
     /** PUT the file here with the same Content-Type; relative to the API origin. */

@@ -1,30 +1,34 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, emptyBody } from './envelope';
-import { id, pageInfo, pageNo } from './common';
+import { id, pageInfo, pageNo, preprocess } from './common';
 
 export const storeInfoSchema = z.object({
-  store_id: z.number().int(),
+  store_id: z.number().check(z.int()),
   store_name: z.string(),
   store_app_name: z.string(),
-  store_logo: z.string().nullable(),
+  store_logo: z.nullable(z.string()),
   /** 1 = stadium-style shop (play info drives its opening). */
-  store_type: z.number().int(),
-  store_group_id: z.number().int().nullable(),
-  store_group_name: z.string().nullable(),
-  store_phone: z.string().nullable(),
-  store_address: z.string().nullable(),
-  store_description: z.string().nullable(),
+  store_type: z.number().check(z.int()),
+  store_group_id: z.nullable(z.number().check(z.int())),
+  store_group_name: z.nullable(z.string()),
+  store_phone: z.nullable(z.string()),
+  store_address: z.nullable(z.string()),
+  store_description: z.nullable(z.string()),
   /** 1 = open, 2 = temporarily closed / paused, 3 = closed for the day. */
-  store_status: z.number().int(),
+  store_status: z.number().check(z.int()),
 });
 export type StoreInfo = z.infer<typeof storeInfoSchema>;
 
-export const storeInfoCall = defineCall('store/info', z.object({ store_id: id }), z.object({ store: storeInfoSchema }));
+export const storeInfoCall = defineCall(
+  'store/info',
+  z.object({ store_id: id }),
+  z.object({ store: storeInfoSchema }),
+);
 
 /** Spec §3: store select filter types. */
 export const StoreFilterType = { ALL: 1, STORE_NAME: 3, FRANCHISE: 4 } as const;
 
-export const storeListItemSchema = storeInfoSchema.pick({
+export const storeListItemSchema = z.pick(storeInfoSchema, {
   store_id: true,
   store_name: true,
   store_logo: true,
@@ -39,18 +43,21 @@ export type StoreListItem = z.infer<typeof storeListItemSchema>;
 export const storeListCall = defineCall(
   'store/list',
   z.object({
-    filter_type: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(3), z.literal(4)])).default(1),
-    keyword: z.string().trim().max(100).default(''),
-    store_group_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional()),
+    filter_type: z._default(
+      z.pipe(z.coerce.number().check(z.int()), z.union([z.literal(1), z.literal(3), z.literal(4)])),
+      1,
+    ),
+    keyword: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+    store_group_id: preprocess((v) => (v === '' || v === null ? undefined : v), z.optional(id)),
     page_no: pageNo,
   }),
-  pageInfo.extend({ store_list: z.array(storeListItemSchema) }),
+  z.extend(pageInfo, { store_list: z.array(storeListItemSchema) }),
 );
 
 export const storeGroupSchema = z.object({
-  store_group_id: z.number().int(),
+  store_group_id: z.number().check(z.int()),
   store_group_name: z.string(),
-  store_count: z.number().int(),
+  store_count: z.number().check(z.int()),
 });
 export const storeGroupListCall = defineCall(
   'store/group/list',

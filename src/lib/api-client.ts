@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelopeBaseSchema, SESSION_END_CODES, type EnvelopeBase } from '@/contract';
 import { ko } from '@/i18n/ko';
 import { apiUrl } from '@/lib/api-base';
@@ -63,13 +63,18 @@ export function setLoginNavigator(navigator: LoginNavigator | null): void {
 }
 
 /** Anything with a path and a response schema: a contract CallDef or an ad-hoc { path, response }. */
-export interface ApiCall<Res extends z.ZodType = z.ZodType, Req extends z.ZodType = z.ZodType> {
+export interface ApiCall<
+  Res extends z.ZodMiniType = z.ZodMiniType,
+  Req extends z.ZodMiniType = z.ZodMiniType,
+> {
   path: string;
   response: Res;
   request?: Req;
 }
-export type ApiBody<C> = C extends { request: infer R extends z.ZodType } ? z.input<R> | FormData : unknown;
-export type ApiData<C> = C extends { response: infer R extends z.ZodType } ? z.output<R> : never;
+export type ApiBody<C> = C extends { request: infer R extends z.ZodMiniType }
+  ? z.input<R> | FormData
+  : unknown;
+export type ApiData<C> = C extends { response: infer R extends z.ZodMiniType } ? z.output<R> : never;
 
 /** A successful answer: the envelope, its parsed data, and the request it answers (spec §7). */
 export type ApiResponse<T, B = unknown> = Omit<EnvelopeBase, 'code'> & { code: 0; data: T; request: B };
@@ -82,7 +87,7 @@ export interface ApiOptions {
   idempotencyKey?: string;
 }
 
-const wireEnvelope = envelopeBaseSchema.extend({ data: z.unknown().optional() });
+const wireEnvelope = z.extend(envelopeBaseSchema, { data: z.optional(z.unknown()) });
 
 function fail(init: ConstructorParameters<typeof ApiError>[0]): never {
   const error = new ApiError(init);
@@ -182,7 +187,7 @@ export function apiPost<C extends ApiCall>(
   body: ApiBody<C>,
   options?: ApiOptions,
 ): Promise<ApiData<C>>;
-export function apiPost<S extends z.ZodType>(
+export function apiPost<S extends z.ZodMiniType>(
   path: string,
   body: unknown,
   schema: S,
@@ -191,13 +196,13 @@ export function apiPost<S extends z.ZodType>(
 export async function apiPost(
   callOrPath: ApiCall | string,
   body: unknown,
-  schemaOrOptions?: z.ZodType | ApiOptions,
+  schemaOrOptions?: z.ZodMiniType | ApiOptions,
   maybeOptions?: ApiOptions,
 ): Promise<unknown> {
   if (typeof callOrPath === 'string') {
-    const schema = schemaOrOptions instanceof z.ZodType ? schemaOrOptions : z.unknown();
+    const schema = schemaOrOptions instanceof z.ZodMiniType ? schemaOrOptions : z.unknown();
     return (await apiRequest({ path: callOrPath, response: schema }, body, maybeOptions)).data;
   }
-  const options = schemaOrOptions instanceof z.ZodType ? maybeOptions : schemaOrOptions;
+  const options = schemaOrOptions instanceof z.ZodMiniType ? maybeOptions : schemaOrOptions;
   return (await apiRequest(callOrPath, body as ApiBody<ApiCall>, options)).data;
 }

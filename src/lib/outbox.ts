@@ -1,5 +1,5 @@
 import { get, set } from 'idb-keyval';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ClientErrorCode, apiRequest, isApiError } from '@/lib/api-client';
 import { liveState, type PendingAction } from '@/state/live';
 
@@ -58,7 +58,9 @@ export function flushOutbox(): Promise<void> {
     while (liveState.pending.length) {
       const action = liveState.pending[0]!;
       try {
-        await apiRequest({ path: action.path, response: z.unknown() }, action.body, { idempotencyKey: action.id });
+        await apiRequest({ path: action.path, response: z.unknown() }, action.body, {
+          idempotencyKey: action.id,
+        });
         liveState.pending.shift();
         await persist(action.storeId);
         applied(action);
@@ -72,7 +74,13 @@ export function flushOutbox(): Promise<void> {
         liveState.pending.shift();
         await persist(action.storeId);
         const message = error instanceof Error ? error.message : String(error);
-        liveState.failed.push({ id: action.id, orderId: action.orderId, orderNo: action.orderNo, message, at: Date.now() });
+        liveState.failed.push({
+          id: action.id,
+          orderId: action.orderId,
+          orderNo: action.orderNo,
+          message,
+          at: Date.now(),
+        });
         refused(action, message, isApiError(error) ? error.current : undefined);
       }
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { z } from 'zod';
+import type { z } from 'zod/mini';
 import { registeredCalls } from '../../server/lib/call';
 import { startTestServer, type TestServer } from './helpers';
 
@@ -49,7 +49,7 @@ const evilValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.object({ maxDepth: 2 }),
 );
 
-function shapeKeys(schema: z.ZodType): string[] {
+function shapeKeys(schema: z.core.$ZodType): string[] {
   const s = schema as unknown as { shape?: Record<string, unknown>; _zod?: { def?: { shape?: Record<string, unknown> } } };
   const shape = s.shape ?? s._zod?.def?.shape;
   return shape ? Object.keys(shape) : [];

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock, type MockInstance } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, emptyBody, ErrorCode, orderListCall, storeInfoCall, tokenInfoCall } from '@/contract';
 import { ko } from '@/i18n/ko';
 import { ApiError, apiPost, apiRequest, ClientErrorCode, setLoginNavigator } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { optionalId, pageNo, StoreFilterType } from '@/contract';
 
 /**
@@ -6,20 +6,23 @@ import { optionalId, pageNo, StoreFilterType } from '@/contract';
  * missing ones take the defaults and stay optional in links (default).
  */
 export const storeSearchSchema = z.object({
-  filter_type: z.coerce
-    .number()
-    .pipe(
-      z.union([
-        z.literal(StoreFilterType.ALL),
-        z.literal(StoreFilterType.STORE_NAME),
-        z.literal(StoreFilterType.FRANCHISE),
-      ]),
-    )
-    .catch(StoreFilterType.ALL)
-    .default(StoreFilterType.ALL),
-  keyword: z.string().trim().max(100).catch('').default(''),
-  store_group_id: optionalId.catch(undefined),
-  page_no: pageNo.catch(1).default(1),
+  filter_type: z._default(
+    z.catch(
+      z.pipe(
+        z.coerce.number(),
+        z.union([
+          z.literal(StoreFilterType.ALL),
+          z.literal(StoreFilterType.STORE_NAME),
+          z.literal(StoreFilterType.FRANCHISE),
+        ]),
+      ),
+      StoreFilterType.ALL,
+    ),
+    StoreFilterType.ALL,
+  ),
+  keyword: z._default(z.catch(z.string().check(z.trim(), z.maxLength(100)), ''), ''),
+  store_group_id: z.catch(optionalId, undefined),
+  page_no: z._default(z.catch(pageNo, 1), 1),
 });
 export type StoreSearch = z.output<typeof storeSearchSchema>;
 

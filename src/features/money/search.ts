@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { pageNo } from '@/contract';
+import { z } from 'zod/mini';
+import { pageNo, preprocess } from '@/contract';
 import { daysBefore, firstOfMonth, toYm, toYmd } from '@/lib/dates';
 
 /**
@@ -20,14 +20,8 @@ export const thisMonth = () => toYm(new Date());
  */
 const asString = (v: unknown) => (typeof v === 'number' ? String(v) : v);
 const day = (fallback: () => string) =>
-  z
-    .preprocess(asString, z.string().regex(/^\d{8}$/))
-    .catch(fallback)
-    .default(fallback);
-const code = z
-  .preprocess(asString, z.string().regex(/^\d{0,3}$/))
-  .catch('')
-  .default('');
+  z._default(z.catch(preprocess(asString, z.string().check(z.regex(/^\d{8}$/))), fallback), fallback);
+const code = z._default(z.catch(preprocess(asString, z.string().check(z.regex(/^\d{0,3}$/))), ''), '');
 
 /** Screen state → URL: digits-only strings become numbers, empty filters drop out. */
 export function toUrlSearch<T extends object>(search: T): T {
@@ -38,7 +32,7 @@ export function toUrlSearch<T extends object>(search: T): T {
   }
   return out as T;
 }
-const page = pageNo.catch(1).default(1);
+const page = z._default(z.catch(pageNo, 1), 1);
 
 export const rangeSearchSchema = z.object({
   start_date: day(defaultStart),
@@ -47,23 +41,23 @@ export const rangeSearchSchema = z.object({
 });
 export type RangeSearch = z.output<typeof rangeSearchSchema>;
 
-export const paymentSearchSchema = rangeSearchSchema.extend({ pay_type: code, order_type: code });
+export const paymentSearchSchema = z.extend(rangeSearchSchema, { pay_type: code, order_type: code });
 export type PaymentSearch = z.output<typeof paymentSearchSchema>;
 
 export const periodSearchSchema = z.object({
-  mode: z.enum(['day', 'month']).catch('month').default('month'),
+  mode: z._default(z.catch(z.enum(['day', 'month']), 'month'), 'month'),
   start_date: day(monthStart),
   end_date: day(todayYmd),
-  month: z
-    .preprocess(asString, z.string().regex(/^\d{6}$/))
-    .catch(thisMonth)
-    .default(thisMonth),
+  month: z._default(
+    z.catch(preprocess(asString, z.string().check(z.regex(/^\d{6}$/))), thisMonth),
+    thisMonth,
+  ),
 });
 export type PeriodSearch = z.output<typeof periodSearchSchema>;
 
-export const adminOrderSearchSchema = rangeSearchSchema.extend({
+export const adminOrderSearchSchema = z.extend(rangeSearchSchema, {
   order_status: code,
-  only_mismatch: z.coerce.number().int().min(0).max(1).catch(0).default(0),
+  only_mismatch: z._default(z.catch(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1)), 0), 0),
 });
 export type AdminOrderSearch = z.output<typeof adminOrderSearchSchema>;
 
@@ -75,14 +69,14 @@ export const billSearchSchema = z.object({
 export type BillSearch = z.output<typeof billSearchSchema>;
 
 export const billEditSearchSchema = z.object({
-  transaction_id: z.coerce.number().int().positive().optional().catch(undefined),
+  transaction_id: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined),
   start_date: day(monthStart),
   end_date: day(todayYmd),
 });
 export type BillEditSearch = z.output<typeof billEditSearchSchema>;
 
 export const settlementSearchSchema = z.object({
-  tab: z.enum(['main', 'ready', 'done', 'pg']).catch('main').default('main'),
+  tab: z._default(z.catch(z.enum(['main', 'ready', 'done', 'pg']), 'main'), 'main'),
   start_date: day(monthStart),
   end_date: day(todayYmd),
   page_no: page,

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** URL state of the order screens: which kind and status to show (0 = all). */
 export const orderBoardSearch = z.object({
-  type: z.coerce.number().int().min(0).max(4).catch(0).default(0),
-  status: z.coerce.number().int().min(0).max(9).catch(0).default(0),
+  type: z._default(z.catch(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(4)), 0), 0),
+  status: z._default(z.catch(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(9)), 0), 0),
 });
 export type OrderBoardSearch = z.infer<typeof orderBoardSearch>;

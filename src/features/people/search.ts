@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { optionalId, pageNo } from '@/contract';
 
 /*
  * URL state of the people screens. Bad values fall back to the defaults instead of failing the page.
  */
-const keyword = z.string().trim().max(50).catch('').default('');
-const page = pageNo.catch(1).default(1);
+const keyword = z._default(z.catch(z.string().check(z.trim(), z.maxLength(50)), ''), '');
+const page = z._default(z.catch(pageNo, 1), 1);
 
 export const memberSearchSchema = z.object({ keyword, page_no: page });
 export type MemberSearch = z.output<typeof memberSearchSchema>;
@@ -13,14 +13,14 @@ export type MemberSearch = z.output<typeof memberSearchSchema>;
 export const storeMemberSearchSchema = z.object({
   keyword,
   page_no: page,
-  store_id: optionalId.catch(undefined),
+  store_id: z.catch(optionalId, undefined),
 });
 export type StoreMemberSearch = z.output<typeof storeMemberSearchSchema>;
 
 export const customerSearchSchema = z.object({
   keyword,
   page_no: page,
-  customer_id: optionalId.catch(undefined),
+  customer_id: z.catch(optionalId, undefined),
 });
 export type CustomerSearch = z.output<typeof customerSearchSchema>;
 
@@ -29,11 +29,10 @@ export function todayYmd(now = Date.now()): string {
   return new Date(now + 9 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
 }
 export const deliverySearchSchema = z.object({
-  work_date: z
-    .string()
-    .regex(/^\d{8}$/)
-    .catch(() => todayYmd())
-    .default(() => todayYmd()),
-  deliveryman_id: optionalId.catch(undefined),
+  work_date: z._default(
+    z.catch(z.string().check(z.regex(/^\d{8}$/)), () => todayYmd()),
+    () => todayYmd(),
+  ),
+  deliveryman_id: z.catch(optionalId, undefined),
 });
 export type DeliverySearch = z.output<typeof deliverySearchSchema>;

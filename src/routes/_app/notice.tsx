@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageNo } from '@/contract';
 import { listNoticesQueryOptions } from '@/features/store-settings/api/list-notices';
 import { NoticePage } from '@/features/store-settings/components/notice-page';
 import { getStoreId } from '@/lib/session';
 
-const searchSchema = z.object({ page_no: pageNo.catch(1).default(1) });
+const searchSchema = z.object({ page_no: z._default(z.catch(pageNo, 1), 1) });
 
 export const Route = createFileRoute('/_app/notice')({
   validateSearch: searchSchema,

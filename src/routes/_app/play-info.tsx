@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listPlayInfoQueryOptions } from '@/features/store-settings/api/list-play-info';
 import { PlayInfoPage } from '@/features/store-settings/components/play-info-page';
 import { toYm } from '@/lib/dates';
@@ -8,7 +8,10 @@ import { getStoreId } from '@/lib/session';
 const thisMonth = () => Number(toYm(new Date()));
 // yyyyMM as a number: the router reads ?month=202611 as a number, and writes it back without quotes.
 const searchSchema = z.object({
-  month: z.coerce.number().int().min(190001).max(210012).catch(thisMonth).default(thisMonth),
+  month: z._default(
+    z.catch(z.coerce.number().check(z.int(), z.minimum(190001), z.maximum(210012)), thisMonth),
+    thisMonth,
+  ),
 });
 
 export const Route = createFileRoute('/_app/play-info')({

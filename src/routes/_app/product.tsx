@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { optionalId } from '@/contract';
 import { productListQueryOptions } from '@/features/menu/api/list-products';
 import { ProductPage } from '@/features/menu/components/product-page';
 import { getStoreId } from '@/lib/session';
 
-const searchSchema = z.object({ group_id: optionalId.catch(undefined) });
+const searchSchema = z.object({ group_id: z.catch(optionalId, undefined) });
 
 export const Route = createFileRoute('/_app/product')({
   validateSearch: searchSchema,

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageNo } from '@/contract';
 import { getServiceSettingQueryOptions } from '@/features/store-settings/api/get-service-setting';
 import { ServiceSettingPage } from '@/features/store-settings/components/service-setting-page';
 import { getStoreId } from '@/lib/session';
 
 const searchSchema = z.object({
-  page_no: pageNo.catch(1).default(1),
-  keyword: z.coerce.string().trim().max(100).catch('').default(''),
+  page_no: z._default(z.catch(pageNo, 1), 1),
+  keyword: z._default(z.catch(z.coerce.string().check(z.trim(), z.maxLength(100)), ''), ''),
 });
 
 export const Route = createFileRoute('/_app/service-setting')({

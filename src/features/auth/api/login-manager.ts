@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
+import { z } from 'zod/mini';
 import { APP_NAME, APP_TYPE, loginCall, loginRequest } from '@/contract';
 import { apiRequest } from '@/lib/api-client';
 import { startSession } from '@/lib/session';
 import { resetSession } from '@/state/store';
 
 /** What the form collects; app_type and app_name are added here. */
-export const credentialsSchema = loginRequest.pick({ manager_user_id: true, manager_password: true });
+export const credentialsSchema = z.pick(loginRequest, { manager_user_id: true, manager_password: true });
 export interface Credentials {
   manager_user_id: string;
   manager_password: string;

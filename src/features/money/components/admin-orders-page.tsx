@@ -1,5 +1,5 @@
 import { Badge, Checkbox, Field, Text } from '@chakra-ui/react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { CodeColumn, type adminOrderRowSchema } from '@/contract';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { ListPage } from '@/components/list-page';

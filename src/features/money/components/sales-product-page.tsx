@@ -3,7 +3,7 @@ import { BarChart } from '@/components/bar-chart';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { ListPage } from '@/components/list-page';
 import type { productStatSchema } from '@/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ko } from '@/i18n/ko';
 import { koMoney } from '@/i18n/ko-money';
 import { useGetProductStats } from '../api/get-product-stats';

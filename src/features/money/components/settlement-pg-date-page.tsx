@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { settlementPgDateRowSchema } from '@/contract';
 import { BarChart } from '@/components/bar-chart';
 import { DataTable, type DataColumn } from '@/components/data-table';

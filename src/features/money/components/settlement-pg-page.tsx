@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   ErrorCode,
   GroupId,
