@@ -11,6 +11,20 @@ import { VitePWA } from 'vite-plugin-pwa';
 const BACKEND = 'http://127.0.0.1:8080';
 const BRAND = '#0f766e';
 
+/** See the 'live' chunk group below. */
+const LIVE_MODULES = new RegExp(
+  [
+    String.raw`[\\/]src[\\/]routes[\\/]_app(\.tsx|[\\/](order-list|reservation-list|completed-list)\.tsx)\?tsr-split`,
+    String.raw`[\\/]src[\\/]features[\\/](shell|orders)[\\/]`,
+    String.raw`[\\/]src[\\/]lib[\\/](socket|socket-actions|alert-player|alert-sound|alert-settings|wake-lock|elapsed|format|intent-key)\.ts$`,
+    String.raw`[\\/]src[\\/]lib[\\/]queries[\\/](get-store-info|list-codes)\.ts$`,
+    String.raw`[\\/]src[\\/]components[\\/](page-header\.tsx|loading-screen\.tsx|ui[\\/]badge\.tsx)$`,
+    String.raw`[\\/]src[\\/]contract[\\/]delivery-men\.ts$`,
+  ].join('|'),
+);
+const LIVE_EXCLUDED =
+  /(accept-dialog|cancel-dialog|order-detail-dialog|print-ticket|test-page|get-order-info|[\\/]search\.ts)/;
+
 /**
  * Writes .br and .gz copies of the text files next to them, which the reference backend serves to
  * browsers that accept them (@fastify/static preCompressed). Compressed once at build time at the
@@ -129,6 +143,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // A group takes the modules it names, not everything they import: the live group's imports
+          // (api client, state, widgets) are the entry's too and must stay there.
+          includeDependenciesRecursively: false,
           groups: [
             {
               // The libraries every first screen runs, in one file instead of ~20 small ones. Chakra
@@ -136,6 +153,14 @@ export default defineConfig({
               // the back-office screens, on the first toast and after start-up respectively.
               name: 'framework',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|zod|idb-keyval|valtio|proxy-compare|use-sync-external-store)[\\/]/,
+            },
+            {
+              // The live screens (authenticated layout, shell, order board and cards) and what only the
+              // shell's pages use, in one file: the tablet opens onto them, and ~20 small chunks cost a
+              // request and module set-up each. Their dialogs stay out (loaded on first tap), and so does
+              // anything /login, /admin-mode or the entry imports (which would then load this chunk).
+              name: 'live',
+              test: (id: string) => LIVE_MODULES.test(id) && !LIVE_EXCLUDED.test(id),
             },
           ],
         },

@@ -7,5 +7,6 @@ export * from './orders';
 export * from './socket';
 export * from './money';
 export * from './people';
+export * from './delivery-men';
 export * from './menu';
 export * from './store-admin';

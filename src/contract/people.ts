@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
 import { id, optionalId, pageInfo, pageNo, preprocess, promotionStateSchema, yyyymmdd } from './common';
+import { deliverymanSchema } from './delivery-men';
 import { orderSchema } from './orders';
 
 /*
@@ -233,30 +234,6 @@ export const userInfoCall = defineCall(
 // ---------------------------------------------------------------------------------------------
 // Delivery staff
 
-export const VehicleType = { MOTORBIKE: 1, BICYCLE: 2, CAR: 3, WALK: 4 } as const;
-export const deliverymanSchema = z.object({
-  deliveryman_id: z.number().check(z.int()),
-  store_id: z.number().check(z.int()),
-  deliveryman_name: z.string(),
-  /** Masked in the list, whole in store/deliveryman/info. */
-  deliveryman_phone: z.string(),
-  vehicle_type: z.number().check(z.int()),
-  memo: z.nullable(z.string()),
-  active: z.number().check(z.int()),
-  /** Deliveries assigned today (KST) that are not cancelled. */
-  today_count: z.number().check(z.int()),
-  created_at: z.string(),
-});
-export type Deliveryman = z.infer<typeof deliverymanSchema>;
-export const deliverymanListCall = defineCall(
-  'store/deliveryman/list',
-  z.object({
-    store_id: id,
-    /** 1: working only (what the order screen offers); 0: everyone. */
-    active_only: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1)), 0),
-  }),
-  z.object({ deliveryman_list: z.array(deliverymanSchema) }),
-);
 export const deliverymanInfoCall = defineCall(
   'store/deliveryman/info',
   z.object({ store_id: id, deliveryman_id: id }),
@@ -307,17 +284,6 @@ export const deliverymanWorkListCall = defineCall(
     ),
   }),
 );
-/** Assigns (or, with null, un-assigns) a delivery man to an open delivery order. */
-export const orderDeliverymanEditCall = defineCall(
-  'store/order/deliveryman/edit',
-  z.object({
-    store_id: id,
-    order_id: id,
-    deliveryman_id: preprocess((v) => (v === '' ? null : v), z.nullable(id)),
-  }),
-  z.object({ order: orderSchema, deliveryman_name: z.nullable(z.string()) }),
-);
-
 // ---------------------------------------------------------------------------------------------
 // Promotions: coupons, stamp programs, promotion periods
 
