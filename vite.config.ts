@@ -17,13 +17,13 @@ const LIVE_MODULES = new RegExp(
     String.raw`[\\/]src[\\/]routes[\\/]_app(\.tsx|[\\/](order-list|reservation-list|completed-list)\.tsx)\?tsr-split`,
     String.raw`[\\/]src[\\/]features[\\/](shell|orders)[\\/]`,
     String.raw`[\\/]src[\\/]lib[\\/](socket|socket-actions|alert-player|alert-sound|alert-settings|wake-lock|elapsed|format|intent-key)\.ts$`,
-    String.raw`[\\/]src[\\/]lib[\\/]queries[\\/](get-store-info|list-codes)\.ts$`,
-    String.raw`[\\/]src[\\/]components[\\/](page-header\.tsx|loading-screen\.tsx|ui[\\/]badge\.tsx)$`,
+    String.raw`[\\/]src[\\/]components[\\/](page-header\.tsx|ui[\\/]badge\.tsx)$`,
     String.raw`[\\/]src[\\/]contract[\\/]delivery-men\.ts$`,
   ].join('|'),
 );
+// Start-up (bootstrap, and the menu rules it uses) runs from the layout route's loader, in the entry.
 const LIVE_EXCLUDED =
-  /(accept-dialog|cancel-dialog|order-detail-dialog|print-ticket|test-page|get-order-info|[\\/]search\.ts)/;
+  /(accept-dialog|cancel-dialog|order-detail-dialog|print-ticket|test-page|get-order-info|[\\/]search\.ts|shell[\\/](bootstrap|menu)\.ts)/;
 
 /**
  * Writes .br and .gz copies of the text files next to them, which the reference backend serves to
@@ -63,6 +63,11 @@ export default defineConfig({
       // Loaders go in their own lazy chunk too: their query options pull in each screen's API
       // files and contract schemas, which /login and /order-list do not need up front.
       codeSplittingOptions: {
+        // The authenticated layout's loader (the start-up sequence) and its loading screen stay with
+        // the route, in the entry: on a cold start the token-info call then goes out as soon as the
+        // session is found, instead of after another chunk has been fetched and evaluated.
+        splitBehavior: ({ routeId }) =>
+          routeId === '/_app' ? [['component'], ['errorComponent', 'notFoundComponent']] : undefined,
         defaultBehavior: [
           ['loader'],
           ['component'],
