@@ -18,12 +18,43 @@ const LIVE_MODULES = new RegExp(
     String.raw`[\\/]src[\\/]features[\\/](shell|orders)[\\/]`,
     String.raw`[\\/]src[\\/]lib[\\/](socket|socket-actions|alert-player|alert-sound|alert-settings|wake-lock|elapsed|format|intent-key)\.ts$`,
     String.raw`[\\/]src[\\/]components[\\/](page-header\.tsx|ui[\\/]badge\.tsx)$`,
-    String.raw`[\\/]src[\\/]contract[\\/]delivery-men\.ts$`,
+    String.raw`[\\/]src[\\/]contract[\\/](delivery-men|socket)\.ts$`,
   ].join('|'),
 );
 // Start-up (bootstrap, and the menu rules it uses) runs from the layout route's loader, in the entry.
 const LIVE_EXCLUDED =
   /(accept-dialog|cancel-dialog|order-detail-dialog|print-ticket|test-page|get-order-info|[\\/]search\.ts|shell[\\/](bootstrap|menu)\.ts)/;
+
+/**
+ * Fails the build when chunks import each other in a circle. Manual chunk groups can produce one (a
+ * route's lazy facade chunk hosting a module the group imports back); the hoisted bindings are then
+ * read before they are set, depending on which chunk the browser happens to evaluate first — seen
+ * here as a socket message handler reading an undefined constant on one start in ten.
+ */
+function noChunkCycles(): Plugin {
+  return {
+    name: 'counter:no-chunk-cycles',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const imports = new Map<string, string[]>();
+      for (const [file, out] of Object.entries(bundle))
+        if (out.type === 'chunk') imports.set(file, out.imports);
+      const done = new Set<string>();
+      const path: string[] = [];
+      const visit = (file: string): void => {
+        const at = path.indexOf(file);
+        if (at >= 0)
+          this.error(`chunks import each other in a circle: ${[...path.slice(at), file].join(' -> ')}`);
+        if (done.has(file)) return;
+        path.push(file);
+        for (const next of imports.get(file) ?? []) visit(next);
+        path.pop();
+        done.add(file);
+      };
+      for (const file of imports.keys()) visit(file);
+    },
+  };
+}
 
 /**
  * Writes .br and .gz copies of the text files next to them, which the reference backend serves to
@@ -79,6 +110,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    noChunkCycles(),
     precompress(),
     VitePWA({
       strategies: 'injectManifest',
