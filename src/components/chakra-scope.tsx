@@ -1,7 +1,14 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ko } from '@/i18n/ko';
+import { LazyPart, retryableLazy } from './lazy-part';
 import { RoutePending } from './route-status';
+import { AlertBox } from './ui/alert-box';
+import { Button } from './ui/button';
 
-const ChakraRoot = lazy(() => import('./chakra-root').then((m) => ({ default: m.ChakraRoot })));
+const ChakraRoot = retryableLazy(
+  () => import('./chakra-root'),
+  (m) => m.ChakraRoot,
+);
 
 /**
  * Chakra UI for what is inside, loaded on first use. The start-up screens (login, the shell, the
@@ -17,8 +24,24 @@ export function ChakraScope({
   fallback?: ReactNode;
 }) {
   return (
-    <Suspense fallback={fallback}>
+    <LazyPart
+      parts={[ChakraRoot]}
+      loading={fallback}
+      failed={(retry) => (
+        <AlertBox
+          status="error"
+          title={ko.common.partFailedTitle}
+          action={
+            <Button palette="teal" onClick={retry}>
+              {ko.common.retry}
+            </Button>
+          }
+        >
+          {ko.common.partFailed}
+        </AlertBox>
+      )}
+    >
       <ChakraRoot>{children}</ChakraRoot>
-    </Suspense>
+    </LazyPart>
   );
 }

@@ -27,14 +27,25 @@ export function RouteError({ error }: ErrorComponentProps) {
   }, [reset]);
   // The session ended: the client is already on its way to /login.
   if (isApiError(error) && error.isSessionEnd) return null;
-  const message = error instanceof Error && error.message ? error.message : ko.error.generic;
+  // A screen's code that could not be fetched (offline before the app was cached, or a new version
+  // replaced it): React keeps the failed import, so only a reload brings the screen back.
+  const chunkFailed =
+    error instanceof Error && /dynamically imported module|module script failed/i.test(error.message);
+  const message = chunkFailed
+    ? ko.common.partFailed
+    : error instanceof Error && error.message
+      ? error.message
+      : ko.error.generic;
   return (
     <div className={cx(s.center, s.error)}>
       <div className={s.errorInner}>
         <AlertBox status="error" title={ko.error.generic}>
           {message}
         </AlertBox>
-        <Button palette="teal" onClick={() => void router.invalidate()}>
+        <Button
+          palette="teal"
+          onClick={() => (chunkFailed ? globalThis.location.reload() : void router.invalidate())}
+        >
           {ko.common.retry}
         </Button>
       </div>

@@ -1,8 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterIdle } from '@/lib/idle';
+import { LazyPart, retryableLazy } from './lazy-part';
 
-const PwaUpdatePrompt = lazy(() =>
-  import('./pwa-update-prompt').then((m) => ({ default: m.PwaUpdatePrompt })),
+const PwaUpdatePrompt = retryableLazy(
+  () => import('./pwa-update-prompt'),
+  (m) => m.PwaUpdatePrompt,
 );
 
 /**
@@ -15,8 +17,8 @@ export function ServiceWorkerHost() {
   useEffect(() => afterIdle(() => setReady(true), 500), []);
   if (!ready) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPart parts={[PwaUpdatePrompt]}>
       <PwaUpdatePrompt />
-    </Suspense>
+    </LazyPart>
   );
 }

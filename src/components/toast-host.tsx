@@ -1,12 +1,15 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { afterIdle } from '@/lib/idle';
 import { loadToastLibrary, onToasterWanted, toasterWanted, wantToaster } from '@/lib/toast';
+import { LazyPart, retryableLazy } from './lazy-part';
 
-const Toaster = lazy(() =>
-  loadToastLibrary().then(({ Toaster: T }) => ({
+const Toaster = retryableLazy(
+  loadToastLibrary,
+  ({ Toaster: T }) =>
     // Spec §9: 3 seconds at the bottom right; react-hot-toast has no progress bar.
-    default: () => <T position="bottom-right" toastOptions={{ duration: 3000 }} />,
-  })),
+    function CounterToaster() {
+      return <T position="bottom-right" toastOptions={{ duration: 3000 }} />;
+    },
 );
 
 /** Mounts the Toaster once a toast is shown, or once the app is idle after its first screen. */
@@ -15,8 +18,8 @@ export function ToastHost() {
   useEffect(() => afterIdle(wantToaster, 2_000), []);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPart parts={[Toaster]}>
       <Toaster />
-    </Suspense>
+    </LazyPart>
   );
 }

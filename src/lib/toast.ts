@@ -13,7 +13,12 @@ interface Options {
 type Library = typeof import('react-hot-toast');
 
 let library: Promise<Library> | null = null;
-const load = () => (library ??= import('react-hot-toast'));
+// A failed load (offline before the service worker has the app) is forgotten, so the next toast retries.
+const load = () =>
+  (library ??= import('react-hot-toast').catch((error: unknown) => {
+    library = null;
+    throw error;
+  }));
 
 let wanted = false;
 const listeners = new Set<() => void>();
@@ -33,10 +38,13 @@ export const loadToastLibrary = load;
 
 function show(kind: 'blank' | 'success' | 'error', content: Content, options?: Options): void {
   wantToaster();
-  void load().then(({ default: toast }) => {
-    if (kind === 'blank') toast(content, options);
-    else toast[kind](content, options);
-  });
+  load()
+    .then(({ default: toast }) => {
+      if (kind === 'blank') toast(content, options);
+      else toast[kind](content, options);
+    })
+    // Offline before the app is cached: this toast is lost (the next one loads the library again).
+    .catch(() => undefined);
 }
 
 export const toast = Object.assign((content: Content, options?: Options) => show('blank', content, options), {

@@ -10,9 +10,27 @@ import path from 'node:path';
 import { createServer } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { api, CHROMIUM_PATH, DEMO_PASSWORD, launchBrowser, login, newTabletPage, startServer, type RunningServer } from './harness';
+import {
+  api,
+  CHROMIUM_PATH,
+  DEMO_PASSWORD,
+  launchBrowser,
+  login,
+  newTabletPage,
+  startServer,
+  type RunningServer,
+} from './harness';
 
-const ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,7 +51,9 @@ async function freePort(): Promise<number> {
 }
 
 async function swReady(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 20_000,
+  });
   // token info, store info and the code list are kept by the worker for an offline start.
   await page.waitForFunction(
     async () => (await (await caches.open('api-fallback-v1')).keys()).length >= 3,
@@ -48,14 +68,20 @@ describe('installable PWA', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'counter-install-'));
     let context: BrowserContext | undefined;
     try {
-      context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, args: ARGS, viewport: { width: 1280, height: 800 } });
+      context = await chromium.launchPersistentContext(dir, {
+        executablePath: CHROMIUM_PATH,
+        args: ARGS,
+        viewport: { width: 1280, height: 800 },
+      });
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto(`${server.url}/login`);
       await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true));
       const cdp = await context.newCDPSession(page);
       const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; url: string };
       expect(manifest.errors).toEqual([]);
-      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: unknown[];
+      };
       expect(installabilityErrors).toEqual([]);
     } finally {
       await context?.close();
@@ -75,7 +101,12 @@ describe('offline', () => {
   });
 
   test('cold start with the network off: shell, code-list labels and the last orders, marked offline', async () => {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 }, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 1280, height: 800 },
+      locale: 'ko-KR',
+      timezoneId: 'Asia/Seoul',
+    });
     const page = await context.newPage();
     await login(page, server.url, 'store1', DEMO_PASSWORD);
     await page.locator('[data-testid="order-card"]').first().waitFor();
@@ -93,9 +124,54 @@ describe('offline', () => {
     expect(await reopened.locator('[data-testid="order-card"]').count()).toBe(cardsOnline);
     // '신규 주문' is the server code list's label for status 1 (the built-in fallback says '주문 접수').
     await reopened.locator('[data-testid="order-status"]').filter({ hasText: '신규 주문' }).first().waitFor();
-    await reopened.locator('[data-testid="connection-status"][data-status="offline"], [data-testid="connection-status"][data-status="reconnecting"]').waitFor();
+    await reopened
+      .locator(
+        '[data-testid="connection-status"][data-status="offline"], [data-testid="connection-status"][data-status="reconnecting"]',
+      )
+      .waitFor();
     await reopened.getByTestId('offline-since').waitFor();
     await reopened.getByTestId('last-updated').waitFor();
+    await context.close();
+  });
+
+  test('the network drops right after the very first login, before the app is cached: the screen stays up and catches up when it returns', async () => {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 1280, height: 800 },
+      locale: 'ko-KR',
+      timezoneId: 'Asia/Seoul',
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await login(page, server.url, 'store1', DEMO_PASSWORD);
+    await page.locator('[data-testid="connection-status"][data-status="open"]').waitFor();
+    // Offline at once: parts of the screen that load later (toasts, update prompt, dialogs) cannot.
+    await context.setOffline(true);
+    await page.locator('[data-testid="connection-status"]:not([data-status="open"])').waitFor();
+    await page.waitForTimeout(3_000);
+    await page.locator('[data-testid="order-card"]').first().waitFor();
+    const { data } = await api<{ order: { order_id: number } }>(server.url, 'customer/order/create', {
+      store_id: 1,
+      order_type: 2,
+      pay_type: 1,
+      items: [{ product_id: 1, quantity: 1, option_names: [] }],
+    });
+    await context.setOffline(false);
+    await page
+      .locator(`[data-testid="order-card"][data-order-id="${data!.order.order_id}"]`)
+      .waitFor({ timeout: 15_000 });
+    // The parts that could not load offline work now: the next order's toast.
+    await page.locator('[data-testid="connection-status"][data-status="open"]').waitFor({ timeout: 15_000 });
+    await api(server.url, 'customer/order/create', {
+      store_id: 1,
+      order_type: 1,
+      table_no: '7',
+      pay_type: 1,
+      items: [{ product_id: 2, quantity: 1, option_names: [] }],
+    });
+    await page.getByTestId('live-toast').first().waitFor({ timeout: 15_000 });
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
@@ -107,7 +183,14 @@ describe('flaky network during a rush', () => {
     const env = { PORT: port, DATA_DIR: dataDir };
     let server = await startServer({ env });
     const url = server.url;
-    const token = (await api<{ jwt: string }>(url, 'store/login/app', { manager_user_id: 'store1', manager_password: DEMO_PASSWORD, app_type: 3, app_name: 't' })).data!.jwt;
+    const token = (
+      await api<{ jwt: string }>(url, 'store/login/app', {
+        manager_user_id: 'store1',
+        manager_password: DEMO_PASSWORD,
+        app_type: 3,
+        app_name: 't',
+      })
+    ).data!.jwt;
     const created: number[] = [];
     let rush = true;
     let serverUp = true;
@@ -136,7 +219,9 @@ describe('flaky network during a rush', () => {
 
       /** Accept the oldest visible order that has not been touched yet, and return its id. */
       const acceptOne = async (): Promise<number | null> => {
-        const ids = await page.locator('[data-testid="column-1"] [data-testid="order-card"]').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.orderId)));
+        const ids = await page
+          .locator('[data-testid="column-1"] [data-testid="order-card"]')
+          .evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.orderId)));
         const id = ids.find((i) => !accepted.has(i));
         if (id === undefined) return null;
         accepted.add(id);
@@ -149,7 +234,8 @@ describe('flaky network during a rush', () => {
         await context.setOffline(true);
         await page.locator('[data-testid="connection-status"]:not([data-status="open"])').waitFor();
         const id = await acceptOne();
-        if (id !== null) await page.locator(`[data-order-id="${id}"] [data-testid="order-pending"]`).waitFor();
+        if (id !== null)
+          await page.locator(`[data-order-id="${id}"] [data-testid="order-pending"]`).waitFor();
         if (round === 3) {
           // A reload while offline keeps the waiting change (IndexedDB), and shows it as waiting.
           await page.reload();
@@ -170,26 +256,38 @@ describe('flaky network during a rush', () => {
       await rushLoop;
 
       // Everything waiting is replayed; nothing is refused.
-      await page.waitForFunction(() => !document.querySelector('[data-testid="pending-count"]'), undefined, { timeout: 30_000 });
+      await page.waitForFunction(() => !document.querySelector('[data-testid="pending-count"]'), undefined, {
+        timeout: 30_000,
+      });
       expect(await page.getByTestId('failed-actions').count()).toBe(0);
 
       // Each accepted order was changed exactly once (version 2), and is ACCEPTED on the server.
       for (const id of accepted) {
-        const info = await api<{ order: { order_status: number; version: number } }>(url, 'store/order/info', { store_id: 1, order_id: id }, token);
+        const info = await api<{ order: { order_status: number; version: number } }>(
+          url,
+          'store/order/info',
+          { store_id: 1, order_id: id },
+          token,
+        );
         expect(info.data?.order, `order ${id}`).toMatchObject({ order_status: 2, version: 2 });
       }
       expect(accepted.size).toBeGreaterThanOrEqual(6);
 
       // Every order created during the rush is on the board.
-      await page.locator('[data-testid="connection-status"][data-status="open"]').waitFor({ timeout: 15_000 });
+      await page
+        .locator('[data-testid="connection-status"][data-status="open"]')
+        .waitFor({ timeout: 15_000 });
       // Long columns show their oldest cards first and the rest behind "더 보기".
-      while (await page.getByTestId('show-more-orders').count()) await page.getByTestId('show-more-orders').first().click();
+      while (await page.getByTestId('show-more-orders').count())
+        await page.getByTestId('show-more-orders').first().click();
       await page.waitForFunction(
         (ids) => ids.every((i) => document.querySelector(`[data-testid="order-card"][data-order-id="${i}"]`)),
         created,
         { timeout: 15_000 },
       );
-      console.log(`flaky rush: ${created.length} orders created, ${accepted.size} offline accepts replayed once each`);
+      console.log(
+        `flaky rush: ${created.length} orders created, ${accepted.size} offline accepts replayed once each`,
+      );
     } finally {
       rush = false;
       await context.close();
@@ -211,12 +309,14 @@ describe('updates', () => {
       await swReady(page);
       // "Deploy" a new build: the worker script changes byte-wise.
       await writeFile(swPath, `${original}\n// build ${Date.now()}\n`);
-      const { order } = (await api<{ order: { order_id: number } }>(server.url, 'customer/order/create', {
-        store_id: 1,
-        order_type: 2,
-        pay_type: 1,
-        items: [{ product_id: 1, quantity: 1, option_names: [] }],
-      })).data!;
+      const { order } = (
+        await api<{ order: { order_id: number } }>(server.url, 'customer/order/create', {
+          store_id: 1,
+          order_type: 2,
+          pay_type: 1,
+          items: [{ product_id: 1, quantity: 1, option_names: [] }],
+        })
+      ).data!;
       await page.locator(`[data-order-id="${order.order_id}"]`).getByText('NEW', { exact: true }).waitFor();
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
       const prompt = page.getByRole('alert').filter({ has: page.getByTestId('pwa-update') });

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { ChakraScope } from '@/components/chakra-scope';
+import { LazyPart, retryableLazy } from '@/components/lazy-part';
 import { Button } from '@/components/ui/button';
 import { ko } from '@/i18n/ko';
 import s from './login.module.css';
@@ -8,9 +9,13 @@ const F = ko.find;
 
 // The dialogs (Chakra and the dialog machinery under it) load when asked for: the login page's first
 // paint does not wait for them.
-const FindIdDialog = lazy(() => import('./find-account-dialogs').then((m) => ({ default: m.FindIdDialog })));
-const FindPasswordDialog = lazy(() =>
-  import('./find-account-dialogs').then((m) => ({ default: m.FindPasswordDialog })),
+const FindIdDialog = retryableLazy(
+  () => import('./find-account-dialogs'),
+  (m) => m.FindIdDialog,
+);
+const FindPasswordDialog = retryableLazy(
+  () => import('./find-account-dialogs'),
+  (m) => m.FindPasswordDialog,
 );
 
 /**
@@ -34,10 +39,13 @@ export function FindAccountLinks() {
       </div>
       {open ? (
         <ChakraScope fallback={null}>
-          <Suspense fallback={null}>
+          <LazyPart
+            parts={[FindIdDialog, FindPasswordDialog]}
+            failed={() => <p role="alert">{ko.common.partFailed}</p>}
+          >
             {open === 'id' ? <FindIdDialog onClose={() => setOpen(null)} /> : null}
             {open === 'password' ? <FindPasswordDialog onClose={() => setOpen(null)} /> : null}
-          </Suspense>
+          </LazyPart>
         </ChakraScope>
       ) : null}
     </>

@@ -1,5 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
+import { LazyPart, retryableLazy } from '@/components/lazy-part';
+import { AlertBox } from '@/components/ui/alert-box';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { OrderStatus } from '@/contract';
@@ -13,8 +15,9 @@ import { OrderBoard } from './order-board';
 import s from './orders.module.css';
 
 // The sold-out view opens on demand: its labels and the menu call are not part of the first paint.
-const MenuSoldOutPanel = lazy(() =>
-  import('@/components/menu-sold-out-panel').then((m) => ({ default: m.MenuSoldOutPanel })),
+const MenuSoldOutPanel = retryableLazy(
+  () => import('@/components/menu-sold-out-panel'),
+  (m) => m.MenuSoldOutPanel,
 );
 
 interface PageProps {
@@ -52,9 +55,16 @@ export function LiveOrderList({ search, onSearch }: PageProps) {
         }
       />
       {showMenu ? (
-        <Suspense fallback={null}>
+        <LazyPart
+          parts={[MenuSoldOutPanel]}
+          failed={() => (
+            <AlertBox status="warning" title={ko.common.partFailedTitle}>
+              {ko.common.partFailed}
+            </AlertBox>
+          )}
+        >
           <MenuSoldOutPanel />
-        </Suspense>
+        </LazyPart>
       ) : null}
       <FailedActions />
       <OrderBoard

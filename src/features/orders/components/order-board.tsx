@@ -1,8 +1,10 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { LazyPart } from '@/components/lazy-part';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
+import { DialogBox } from '@/components/ui/dialog-box';
 import { OrderStatus, type Order } from '@/contract';
 import { ko } from '@/i18n/ko';
 import { appState } from '@/state/store';
@@ -51,6 +53,11 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
     const timer = setTimeout(() => idle(preloadOrderDialogs), 3_000);
     return () => clearTimeout(timer);
   }, []);
+  const closeDialogs = () => {
+    setAccepting(null);
+    setCancelling(null);
+    setDetail(null);
+  };
   const expand = (key: number) => setExpanded((prev) => new Set(prev).add(key));
   const limited = (key: number, list: readonly Order[]) => {
     const shown = expanded.has(key) ? list : list.slice(0, FIRST_CARDS);
@@ -206,7 +213,20 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
         <EmptyColumn text={emptyText} />
       )}
 
-      <Suspense fallback={null}>
+      <LazyPart
+        parts={[AcceptDialog, CancelDialog, OrderDetailDialog]}
+        failed={(retry) => (
+          <DialogBox
+            title={ko.common.partFailedTitle}
+            onClose={() => {
+              closeDialogs();
+              retry();
+            }}
+          >
+            {ko.common.partFailed}
+          </DialogBox>
+        )}
+      >
         {accepting ? (
           <AcceptDialog
             order={accepting}
@@ -235,7 +255,7 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
             onClose={() => setDetail(null)}
           />
         ) : null}
-      </Suspense>
+      </LazyPart>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { retryableLazy } from '@/components/lazy-part';
 
 /**
  * The board's dialogs load on their own: the dialog machinery (focus trap, portal, dismiss) is not
@@ -12,8 +12,15 @@ export function preloadOrderDialogs(): void {
   void load().catch(() => undefined);
 }
 
-export const AcceptDialog = lazy(() => import('./accept-dialog').then((m) => ({ default: m.AcceptDialog })));
-export const CancelDialog = lazy(() => import('./cancel-dialog').then((m) => ({ default: m.CancelDialog })));
-export const OrderDetailDialog = lazy(() =>
-  import('./order-detail-dialog').then((m) => ({ default: m.OrderDetailDialog })),
+export const AcceptDialog = retryableLazy(
+  () => import('./accept-dialog'),
+  (m) => m.AcceptDialog,
+);
+export const CancelDialog = retryableLazy(
+  () => import('./cancel-dialog'),
+  (m) => m.CancelDialog,
+);
+export const OrderDetailDialog = retryableLazy(
+  () => import('./order-detail-dialog'),
+  (m) => m.OrderDetailDialog,
 );
