@@ -19,20 +19,7 @@ export async function tabletContext(
   return context;
 }
 
-/** The service worker controls the page and holds token info, store info and the code list (as in the offline e2e). */
-export async function swReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 30_000,
-  });
-  await page.waitForFunction(
-    async () => (await (await caches.open('api-fallback-v1')).keys()).length >= 3,
-    undefined,
-    {
-      timeout: 30_000,
-      polling: 200,
-    },
-  );
-}
+export { swReady } from '../e2e/harness';
 
 export interface PaintProbe {
   /** performance.now() (ms since navigation start) at the frame after the shell's manager name appeared. */

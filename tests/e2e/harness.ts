@@ -3,6 +3,7 @@
  * directory, drive Debian's Chromium with playwright-core, log in the way a person does, and call the
  * API directly when a test needs to set something up or look behind the screen.
  */
+import { createServer } from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -137,20 +138,46 @@ export async function startServer(opts: { env?: Record<string, string> } = {}): 
   }
 }
 
+/** How Debian's Chromium runs here: headless, and without the background calls this closed network refuses. */
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** A TCP port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
   });
+}
+
+/** The service worker controls the page and holds token info, store info and the code list for an offline start. */
+export async function swReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+  await page.waitForFunction(
+    async () => (await (await caches.open('api-fallback-v1')).keys()).length >= 3,
+    undefined,
+    {
+      timeout: 30_000,
+      polling: 200,
+    },
+  );
 }
 
 /** A page in a fresh context shaped like the counter tablet: 1280×800, Korean locale, Seoul time. */

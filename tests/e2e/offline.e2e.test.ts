@@ -7,30 +7,21 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createServer } from 'node:net';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   api,
+  CHROMIUM_ARGS,
   CHROMIUM_PATH,
   DEMO_PASSWORD,
+  freePort,
   launchBrowser,
   login,
   newTabletPage,
   startServer,
+  swReady,
   type RunningServer,
 } from './harness';
-
-const ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,28 +31,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function swReady(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 20_000,
-  });
-  // token info, store info and the code list are kept by the worker for an offline start.
-  await page.waitForFunction(
-    async () => (await (await caches.open('api-fallback-v1')).keys()).length >= 3,
-    undefined,
-    { timeout: 20_000, polling: 200 },
-  );
-}
-
 describe('installable PWA', () => {
   test('Chromium reports no installability errors', async () => {
     const server = await startServer();
@@ -70,7 +39,7 @@ describe('installable PWA', () => {
     try {
       context = await chromium.launchPersistentContext(dir, {
         executablePath: CHROMIUM_PATH,
-        args: ARGS,
+        args: CHROMIUM_ARGS,
         viewport: { width: 1280, height: 800 },
       });
       const page = context.pages()[0] ?? (await context.newPage());
@@ -135,13 +104,8 @@ describe('offline', () => {
   });
 
   test('the network drops right after the very first login, before the app is cached: the screen stays up and catches up when it returns', async () => {
-    const context = await browser.newContext({
-      baseURL: server.url,
-      viewport: { width: 1280, height: 800 },
-      locale: 'ko-KR',
-      timezoneId: 'Asia/Seoul',
-    });
-    const page = await context.newPage();
+    const page = await newTabletPage(browser, server.url);
+    const context = page.context();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await login(page, server.url, 'store1', DEMO_PASSWORD);
