@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { system } from '@/lib/theme';
+
+/** Chakra components whose look comes from a theme recipe, and the recipe's key. */
+const RECIPE_OF: Record<string, string> = {
+  Alert: 'alert',
+  Badge: 'badge',
+  Button: 'button',
+  Card: 'card',
+  Checkbox: 'checkbox',
+  CloseButton: 'button',
+  Container: 'container',
+  DataList: 'dataList',
+  Dialog: 'dialog',
+  Field: 'field',
+  Heading: 'heading',
+  Icon: 'icon',
+  IconButton: 'button',
+  Input: 'input',
+  Link: 'link',
+  NativeSelect: 'nativeSelect',
+  Popover: 'popover',
+  Separator: 'separator',
+  Spinner: 'spinner',
+  Table: 'table',
+  Tabs: 'tabs',
+  Textarea: 'textarea',
+};
+/** Layout primitives and helpers that need no recipe. */
+const NO_RECIPE = new Set([
+  'Box',
+  'ButtonGroup',
+  'ChakraProvider',
+  'Flex',
+  'HStack',
+  'Image',
+  'Portal',
+  'SimpleGrid',
+  'Stack',
+  'Text',
+  'Wrap',
+  'chakra',
+  'createSystem',
+  'defaultBaseConfig',
+  'defineConfig',
+  'mergeConfigs',
+]);
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? sources(p) : /\.tsx?$/.test(f) ? [p] : [];
+  });
+}
+
+describe('the lean Chakra theme', () => {
+  // lib/theme.ts keeps only the recipes the app uses; a component without its recipe renders unstyled
+  // (the admin-mode page's Container did, with no padding, until this test).
+  it('has a recipe for every Chakra component the screens import', () => {
+    const used = new Set<string>();
+    for (const file of sources(join(__dirname, '../../src'))) {
+      for (const m of readFileSync(file, 'utf8').matchAll(
+        /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g,
+      ))
+        for (const name of m[1]!.split(',')) if (name.trim()) used.add(name.trim().replace(/^type\s+/, ''));
+    }
+    const unknown = [...used].filter((n) => !(n in RECIPE_OF) && !NO_RECIPE.has(n));
+    expect(
+      unknown,
+      'a newly used component: add it to RECIPE_OF (and its recipe to lib/theme.ts) or NO_RECIPE',
+    ).toEqual([]);
+    const missing = [...used].filter(
+      (n) => n in RECIPE_OF && !system.isRecipe(RECIPE_OF[n]!) && !system.isSlotRecipe(RECIPE_OF[n]!),
+    );
+    expect(missing).toEqual([]);
+  });
+});
