@@ -20,6 +20,8 @@ export function retryableLazy<M, P extends object>(
   Part.reset = () => {
     current = make();
   };
+  /** Fetches the part's code ahead of its first use (errors are left to the first real use). */
+  Part.preload = () => void load().catch(() => undefined);
   return Part;
 }
 

@@ -47,7 +47,7 @@ function show(kind: 'blank' | 'success' | 'error', content: Content, options?: O
     .catch(() => undefined);
 }
 
-export const toast = Object.assign((content: Content, options?: Options) => show('blank', content, options), {
+const toast = Object.assign((content: Content, options?: Options) => show('blank', content, options), {
   success: (content: Content, options?: Options) => show('success', content, options),
   error: (content: Content, options?: Options) => show('error', content, options),
 });

@@ -36,7 +36,7 @@ export function DialogBox({ onClose, title, size = 'lg', children, footer }: Dia
       ref={ref}
       className={cx(s.dialog, s[size])}
       aria-labelledby={titleId}
-      // Escape: the browser closes the dialog; the caller's state follows.
+      // Escape: the caller closes it (by unmounting), so its state and the dialog never disagree.
       onCancel={(e) => {
         e.preventDefault();
         onClose();

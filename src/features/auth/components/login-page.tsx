@@ -1,6 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { Button } from '@/components/ui/button';
+import { cx } from '@/components/ui/cx';
+import { controlClass, fieldErrorClass } from '@/components/ui/form';
 import { STORE_MODE_GROUP_TYPE } from '@/contract';
 import { ko } from '@/i18n/ko';
 import { isApiError } from '@/lib/api-client';
@@ -23,14 +25,14 @@ function Field({
       </label>
       <input
         id={id}
-        className={s.input}
+        className={cx(controlClass, s.input)}
         required
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         {...input}
       />
       {error ? (
-        <p id={`${id}-error`} className={s.error}>
+        <p id={`${id}-error`} className={fieldErrorClass}>
           {error}
         </p>
       ) : null}

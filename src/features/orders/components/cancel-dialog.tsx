@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { cx } from '@/components/ui/cx';
 import { DialogBox } from '@/components/ui/dialog-box';
+import { controlClass, fieldErrorClass } from '@/components/ui/form';
 import type { Order } from '@/contract';
 import { ko } from '@/i18n/ko';
 import s from './orders.module.css';
@@ -55,7 +57,7 @@ export function CancelDialog({
         ))}
       </div>
       <textarea
-        className={s.textarea}
+        className={cx(controlClass, s.textarea)}
         value={reason}
         maxLength={200}
         placeholder={t.placeholder}
@@ -65,7 +67,7 @@ export function CancelDialog({
         aria-describedby={error ? errorId : undefined}
       />
       {error ? (
-        <p id={errorId} className={s.error}>
+        <p id={errorId} className={fieldErrorClass}>
           {error}
         </p>
       ) : null}

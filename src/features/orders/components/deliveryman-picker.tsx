@@ -1,3 +1,5 @@
+import { cx } from '@/components/ui/cx';
+import { controlClass } from '@/components/ui/form';
 import type { Order } from '@/contract';
 import { ko } from '@/i18n/ko';
 import toast from '@/lib/toast';
@@ -14,7 +16,7 @@ export function DeliverymanPicker({ order }: { order: Order }) {
     <div className={s.picker} onClick={(e) => e.stopPropagation()}>
       <span className={s.semibold}>{ko.orders.deliveryman}</span>
       <select
-        className={s.select}
+        className={cx(controlClass, s.select)}
         aria-label={ko.orders.deliveryman}
         value={order.deliveryman_id ?? ''}
         disabled={assign.isPending}

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
 import { DialogBox } from '@/components/ui/dialog-box';
 import { OrderStatus, type Order } from '@/contract';
+import { afterIdle } from '@/lib/idle';
 import { ko } from '@/i18n/ko';
 import { appState } from '@/state/store';
 import { acknowledge, liveState } from '@/state/live';
@@ -47,12 +48,8 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [detail, setDetail] = useState<Order | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
-  useEffect(() => {
-    // After the first cards are up and the page is idle, not during start-up.
-    const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 0));
-    const timer = setTimeout(() => idle(preloadOrderDialogs), 3_000);
-    return () => clearTimeout(timer);
-  }, []);
+  // After the first cards are up and the page is idle, not during start-up.
+  useEffect(() => afterIdle(preloadOrderDialogs, 3_000), []);
   const closeDialogs = () => {
     setAccepting(null);
     setCancelling(null);

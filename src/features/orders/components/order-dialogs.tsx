@@ -5,13 +5,6 @@ import { retryableLazy } from '@/components/lazy-part';
  * needed to paint the first cards. `preloadOrderDialogs` fetches them once the board is idle, so the
  * first tap on a card opens its dialog without waiting for the network.
  */
-const load = () =>
-  Promise.all([import('./accept-dialog'), import('./cancel-dialog'), import('./order-detail-dialog')]);
-
-export function preloadOrderDialogs(): void {
-  void load().catch(() => undefined);
-}
-
 export const AcceptDialog = retryableLazy(
   () => import('./accept-dialog'),
   (m) => m.AcceptDialog,
@@ -24,3 +17,7 @@ export const OrderDetailDialog = retryableLazy(
   () => import('./order-detail-dialog'),
   (m) => m.OrderDetailDialog,
 );
+
+export function preloadOrderDialogs(): void {
+  for (const dialog of [AcceptDialog, CancelDialog, OrderDetailDialog]) dialog.preload();
+}
