@@ -38,7 +38,7 @@ async function waitForDevtools(port: number): Promise<void> {
   }
 }
 
-interface Run {
+export interface Run {
   lhr: unknown;
   score: number;
   fcp: number;
@@ -67,12 +67,13 @@ async function audit(url: string, port: number, keepStorage: boolean): Promise<R
   };
 }
 
-const describeRuns = (runs: Run[]) => {
+export const describeRuns = (runs: Run[]) => {
   const mid = (k: Exclude<keyof Run, 'lhr'>) => median(runs.map((r) => r[k]));
   return `median FCP ${mid('fcp')} ms, LCP ${mid('lcp')} ms, TBT ${mid('tbt')} ms (simulated)`;
 };
 
-export async function lighthouseScores(server: RunningServer): Promise<Figure[]> {
+/** Our Debian Chromium with a debugging port, for Lighthouse to drive; closed (and its profile removed) after `use`. */
+export async function withLighthouseChromium<T>(use: (port: number) => Promise<T>): Promise<T> {
   const port = await freePort();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'counter-lh-'));
   const proc = spawn(
@@ -82,10 +83,28 @@ export async function lighthouseScores(server: RunningServer): Promise<Figure[]>
   );
   try {
     await waitForDevtools(port);
+    return await use(port);
+  } finally {
+    proc.kill('SIGTERM');
+    await new Promise((r) => (proc.exitCode !== null ? r(null) : proc.once('exit', r)));
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** `n` audits of one URL (storage reset before each: a first visit). */
+export async function firstVisitRuns(url: string, port: number, n: number): Promise<Run[]> {
+  const runs: Run[] = [];
+  for (let i = 0; i < n; i++) runs.push(await audit(url, port, false));
+  return runs;
+}
+
+export const scoresOf = (runs: Run[]) => runs.map((r) => r.score);
+
+export async function lighthouseScores(server: RunningServer): Promise<Figure[]> {
+  return withLighthouseChromium(async (port) => {
     // Five runs: on the 2-core machine one run's simulated blocking time can swing by a third.
     const n = reps(5);
-    const loginRuns: Run[] = [];
-    for (let i = 0; i < n; i++) loginRuns.push(await audit(`${server.url}/login`, port, false));
+    const loginRuns = await firstVisitRuns(`${server.url}/login`, port, n);
 
     // Log in like a person in the same browser, then audit the board with that session kept.
     const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -100,7 +119,6 @@ export async function lighthouseScores(server: RunningServer): Promise<Figure[]>
     for (let i = 0; i < n; i++) listRuns.push(await audit(`${server.url}/order-list`, port, true));
     await cdp.close();
 
-    const scores = (runs: Run[]) => runs.map((r) => r.score);
     // The last report of each page, for the opportunities and diagnostics behind the score.
     mkdirSync(join(ROOT, '.bench'), { recursive: true });
     writeFileSync(join(ROOT, '.bench/lighthouse-login.json'), JSON.stringify(loginRuns.at(-1)!.lhr));
@@ -108,24 +126,20 @@ export async function lighthouseScores(server: RunningServer): Promise<Figure[]>
     return [
       {
         figure: 'Lighthouse performance (mobile), /login',
-        value: median(scores(loginRuns)),
+        value: median(scoresOf(loginRuns)),
         unit: '',
         target: '≥ 95',
-        spread: spreadOf(scores(loginRuns), 0),
+        spread: spreadOf(scoresOf(loginRuns), 0),
         note: `first visit; ${describeRuns(loginRuns)}`,
       },
       {
         figure: 'Lighthouse performance (mobile), /order-list logged in',
-        value: median(scores(listRuns)),
+        value: median(scoresOf(listRuns)),
         unit: '',
         target: '≥ 95',
-        spread: spreadOf(scores(listRuns), 0),
+        spread: spreadOf(scoresOf(listRuns), 0),
         note: `session and service worker kept; ${describeRuns(listRuns)}`,
       },
     ];
-  } finally {
-    proc.kill('SIGTERM');
-    await new Promise((r) => (proc.exitCode !== null ? r(null) : proc.once('exit', r)));
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }

@@ -16,6 +16,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, ROOT, startServer, type RunningServer } from '../e2e/harness';
 import { bundle } from './bundle';
 import { lighthouseScores } from './lighthouse';
+import { lighthouseFloor } from './lighthouse-floor';
 import { manyOrders } from './many-orders';
 import { networkBack } from './network-back';
 import { offlineStart } from './offline-start';
@@ -30,6 +31,8 @@ interface Shared {
 const BENCHES: { name: string; run(s: Shared): Promise<Figure[]> }[] = [
   { name: 'bundle', run: async (s) => bundle(await s.server(), await s.browser()) },
   { name: 'lighthouse', run: async (s) => lighthouseScores(await s.server()) },
+  // Needs no server of ours: a bare framework page of its own, the floor under the two figures above.
+  { name: 'lighthouse-floor', run: async () => lighthouseFloor() },
   { name: 'offline-start', run: async (s) => offlineStart(await s.server(), await s.browser()) },
   { name: 'network-back', run: async (s) => networkBack(await s.server(), await s.browser()) },
   {

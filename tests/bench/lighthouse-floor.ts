@@ -1,0 +1,88 @@
+/**
+ * The floor under the Lighthouse figures: the same audit (mobile, first visit, median of five) of a
+ * bare login form built with the design card's framework and nothing else (tests/bench/floor), served
+ * brotli-compressed like our build. It says how much of the score this machine and the framework take
+ * before any product code, so the product's score can be read against it.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { ROOT } from '../e2e/harness';
+import { describeRuns, firstVisitRuns, scoresOf, withLighthouseChromium } from './lighthouse';
+import { median, reps, spreadOf, type Figure } from './stats';
+
+const VARIANTS = [
+  { name: 'React 19 alone', stack: false },
+  { name: 'React 19 + TanStack Router + Query', stack: true },
+];
+
+async function buildFloor(stack: boolean): Promise<string> {
+  const outDir = join(ROOT, '.bench/floor', stack ? 'stack' : 'react');
+  await build({
+    root: join(ROOT, 'tests/bench/floor'),
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    define: { FLOOR_STACK: JSON.stringify(stack) },
+    build: { outDir, emptyOutDir: true },
+  });
+  return outDir;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+};
+
+/** Every file of `dir`, brotli-compressed once; unknown paths get index.html (the SPA fallback). */
+function serveCompressed(dir: string): Promise<Server> {
+  const files = new Map<string, Buffer>();
+  const walk = (d: string) => {
+    for (const f of readdirSync(d)) {
+      const p = join(d, f);
+      if (statSync(p).isDirectory()) walk(p);
+      else files.set(p.slice(dir.length).replaceAll('\\', '/'), brotliCompressSync(readFileSync(p)));
+    }
+  };
+  walk(dir);
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://floor').pathname;
+    const key = files.has(path) ? path : '/index.html';
+    res.writeHead(200, {
+      'content-type': TYPES[extname(key)] ?? 'application/octet-stream',
+      'content-encoding': 'br',
+      'cache-control': key.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    res.end(files.get(key));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+export async function lighthouseFloor(): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const v of VARIANTS) {
+    const dir = await buildFloor(v.stack);
+    if (!existsSync(join(dir, 'index.html'))) throw new Error(`floor build wrote no index.html in ${dir}`);
+    const server = await serveCompressed(dir);
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/login`;
+      const runs = await withLighthouseChromium((port) => firstVisitRuns(url, port, reps(5)));
+      figures.push({
+        figure: `Lighthouse floor (mobile), bare login form: ${v.name}`,
+        value: median(scoresOf(runs)),
+        unit: '',
+        target: '—',
+        spread: spreadOf(scoresOf(runs), 0),
+        note: `no product code; ${describeRuns(runs)}`,
+      });
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  }
+  return figures;
+}
