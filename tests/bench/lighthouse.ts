@@ -91,10 +91,10 @@ export async function withLighthouseChromium<T>(use: (port: number) => Promise<T
   }
 }
 
-/** `n` audits of one URL (storage reset before each: a first visit). */
-export async function firstVisitRuns(url: string, port: number, n: number): Promise<Run[]> {
+/** `n` audits of one URL; without `keepStorage` the origin's storage is reset before each (a first visit). */
+export async function auditRuns(url: string, port: number, n: number, keepStorage = false): Promise<Run[]> {
   const runs: Run[] = [];
-  for (let i = 0; i < n; i++) runs.push(await audit(url, port, false));
+  for (let i = 0; i < n; i++) runs.push(await audit(url, port, keepStorage));
   return runs;
 }
 
@@ -104,7 +104,7 @@ export async function lighthouseScores(server: RunningServer): Promise<Figure[]>
   return withLighthouseChromium(async (port) => {
     // Five runs: on the 2-core machine one run's simulated blocking time can swing by a third.
     const n = reps(5);
-    const loginRuns = await firstVisitRuns(`${server.url}/login`, port, n);
+    const loginRuns = await auditRuns(`${server.url}/login`, port, n);
 
     // Log in like a person in the same browser, then audit the board with that session kept.
     const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -115,8 +115,7 @@ export async function lighthouseScores(server: RunningServer): Promise<Figure[]>
     await page.locator('[data-testid="order-card"]').first().waitFor();
     await swReady(page);
     await page.close();
-    const listRuns: Run[] = [];
-    for (let i = 0; i < n; i++) listRuns.push(await audit(`${server.url}/order-list`, port, true));
+    const listRuns = await auditRuns(`${server.url}/order-list`, port, n, true);
     await cdp.close();
 
     // The last report of each page, for the opportunities and diagnostics behind the score.
