@@ -8,25 +8,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createServer } from 'node:net';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, describe, expect, it } from 'vitest';
-import { api, startServer, type RunningServer } from '../e2e/harness';
+import { api, freePort, startServer, type RunningServer } from '../e2e/harness';
 import { openDatabase } from '../../server/db';
 import { createPgDatabase, postgresAvailable } from './helpers';
 
 const hasPg = await postgresAvailable();
-
-async function freePort(): Promise<string> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(String(port)));
-    });
-  });
-}
 
 function sigkill(server: RunningServer): Promise<void> {
   return new Promise((resolve) => {
@@ -83,7 +72,7 @@ describe('SIGKILL during a stream of writes', () => {
   it('loses no acknowledged write on PGlite', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'counter-kill-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const port = await freePort();
+    const port = String(await freePort());
     const withDb = async <T,>(fn: (q: (sql: string, params?: unknown[]) => Promise<{ n: number }[]>) => Promise<T>) => {
       const db = await openDatabase({ dataDir });
       try {
@@ -114,7 +103,7 @@ describe('SIGKILL during a stream of writes', () => {
       }
     };
     await killMidStream(
-      { PORT: await freePort(), DATA_DIR: dataDir, DATABASE_URL: db.url },
+      { PORT: String(await freePort()), DATA_DIR: dataDir, DATABASE_URL: db.url },
       async () => (await q(ORPHANS))[0]!.n,
       async (ids) => (await q('SELECT count(*)::int AS n FROM orders WHERE order_id = ANY($1::int[])', [ids]))[0]!.n,
     );
