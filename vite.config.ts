@@ -17,13 +17,14 @@ const LIVE_MODULES = new RegExp(
     String.raw`[\\/]src[\\/]routes[\\/]_app(\.tsx|[\\/](order-list|reservation-list|completed-list)\.tsx)\?tsr-split`,
     String.raw`[\\/]src[\\/]features[\\/](shell|orders)[\\/]`,
     String.raw`[\\/]src[\\/]lib[\\/](socket|socket-actions|alert-player|alert-sound|alert-settings|wake-lock|elapsed|format|intent-key)\.ts$`,
+    String.raw`[\\/]src[\\/]lib[\\/]queries[\\/](get-order-info|patch-order-list)\.ts$`,
     String.raw`[\\/]src[\\/]components[\\/](page-header\.tsx|ui[\\/]badge\.tsx)$`,
     String.raw`[\\/]src[\\/]contract[\\/](delivery-men|socket)\.ts$`,
   ].join('|'),
 );
 // Start-up (bootstrap, and the menu rules it uses) runs from the layout route's loader, in the entry.
 const LIVE_EXCLUDED =
-  /(accept-dialog|cancel-dialog|order-detail-dialog|print-ticket|test-page|get-order-info|[\\/]search\.ts|shell[\\/](bootstrap|menu)\.ts)/;
+  /(accept-dialog|cancel-dialog|order-detail-dialog|print-ticket|test-page|[\\/]search\.ts|shell[\\/](bootstrap|menu)\.ts)/;
 
 /**
  * Fails the build when chunks import each other in a circle. Manual chunk groups can produce one (a

@@ -29,5 +29,3 @@ export function toOrder(r: OrderRow): Order {
   };
 }
 
-/** Reserved pickups more than this far ahead stay on the reservation list, then join the live board. */
-export const RESERVATION_LEAD_MINUTES = 30;

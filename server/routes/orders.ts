@@ -5,6 +5,7 @@ import {
   OPEN_STATUSES,
   OrderStatus,
   OrderType,
+  RESERVATION_LEAD_MINUTES,
   SearchType,
   SocketCmd,
   orderCancelCall,
@@ -22,7 +23,7 @@ import type { AppContext } from '../lib/context';
 import { fail } from '../lib/errors';
 import { orders, payments } from '../db/schema';
 import { getStore } from '../lib/store-rows';
-import { RESERVATION_LEAD_MINUTES, toOrder } from '../lib/order-rows';
+import { toOrder } from '../lib/order-rows';
 
 const OPEN = [...OPEN_STATUSES];
 

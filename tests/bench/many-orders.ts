@@ -298,7 +298,7 @@ export async function manyOrders(browser: Browser, count = QUICK ? 100 : 500): P
         unit: 'ms',
         target: '≤ 100 ms',
         spread: spreadOf(refresh),
-        note: 'from before the API call (status edit + socket + refresh + render)',
+        note: 'from before the API call (status edit + socket + that one order fetched and placed + render; the whole list refetches beside it)',
       },
       {
         figure: `${open.length} open orders: OrderCard components rendered by that refresh`,

@@ -134,6 +134,36 @@ describe('live orders', () => {
     await b.context().close();
   });
 
+  test('a change from another tablet shows before the whole list has answered', async () => {
+    const a = await openOrders('store1');
+    const b = await openOrders('store1');
+    const { order } = await placeOrder();
+    await card(b, order.order_id).waitFor();
+    // From here on b's list refetches are held until released: only the one changed order can move the card.
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let held = 0;
+    await b.route('**/api/store/order/list', async (route) => {
+      held++;
+      await released;
+      await route.continue();
+    });
+    await card(a, order.order_id).getByTestId('order-advance').click();
+    await a.getByTestId('accept-confirm').click();
+    const moved = b.getByTestId('column-2').locator(`[data-order-id="${order.order_id}"]`);
+    await moved.waitFor({ timeout: 5_000 });
+    expect(held).toBeGreaterThan(0);
+    await expect(moved.textContent()).resolves.toContain('준비 15분');
+    // The held refetch then lands and agrees: the card stays where it is.
+    release();
+    await b.waitForResponse('**/api/store/order/list');
+    await b.waitForTimeout(300);
+    expect(await b.getByTestId('column-2').locator(`[data-order-id="${order.order_id}"]`).count()).toBe(1);
+    expect(await card(b, order.order_id).count()).toBe(1);
+    await a.context().close();
+    await b.context().close();
+  });
+
   test('a killed socket reconnects after 5 s and refreshes the list at once; cmd 5 reloads the page', async () => {
     const page = await newTabletPage(browser, server.url);
     let blocked = false;

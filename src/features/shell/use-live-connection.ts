@@ -7,7 +7,9 @@ import { alertPlayer } from '@/lib/alert-player';
 import { repeatAlertEnabled } from '@/lib/alert-settings';
 import { afterIdle } from '@/lib/idle';
 import { configureOutbox, flushOutbox, restoreOutbox } from '@/lib/outbox';
+import { getOrderInfo } from '@/lib/queries/get-order-info';
 import { ORDER_REFRESH_MS, ordersKeys } from '@/lib/queries/list-orders';
+import { patchCachedOrder } from '@/lib/queries/patch-order-list';
 import { getToken } from '@/lib/session';
 import { socketUrl } from '@/lib/api-base';
 import { createSocketClient } from '@/lib/socket';
@@ -37,6 +39,18 @@ export function useLiveConnection(storeId: number | null) {
       void queryClient.invalidateQueries({ queryKey: ordersKeys.lists() });
     };
     refreshTimer = setTimeout(refresh, ORDER_REFRESH_MS);
+    // A command naming its order: that one order (a small answer) is fetched and placed into the
+    // cached lists at once, while the whole lists refetch beside it. With hundreds of open orders the
+    // list answer is the slow part; the order's card should not wait for it.
+    const follow = (orderId: number) => {
+      getOrderInfo(storeId, orderId)
+        .then((info) => {
+          queryClient.setQueryData(ordersKeys.detail(orderId), info);
+          patchCachedOrder(queryClient, info.order);
+        })
+        // The refetch running beside it brings the change anyway (a session end has its own path).
+        .catch(() => undefined);
+    };
 
     configureOutbox({
       onApplied: () => void queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
@@ -69,7 +83,10 @@ export function useLiveConnection(storeId: number | null) {
           globalThis.location.reload();
           return;
         }
-        if (action.refresh) refresh();
+        if (action.refresh) {
+          if (message.order_id) follow(message.order_id);
+          refresh();
+        }
         if (
           (message.cmd === SocketCmd.ORDER_NEW || message.cmd === SocketCmd.RESERVATION_NEW) &&
           message.order_id

@@ -47,7 +47,7 @@ function useCurrentStoreOrders<T>(searchType: OrderSearchType, select: (data: Or
   });
 }
 
-type OrderListData = Awaited<ReturnType<typeof listOrders>>;
+export type OrderListData = Awaited<ReturnType<typeof listOrders>>;
 
 const selectList = (data: OrderListData) => data.order_list;
 const selectCount = (data: OrderListData) => data.order_list.length;

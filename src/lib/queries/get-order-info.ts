@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderInfoCall } from '@/contract';
 import { apiPost } from '@/lib/api-client';
-import { ordersKeys } from '@/lib/queries/list-orders';
+import { ordersKeys } from './list-orders';
 
 export function getOrderInfo(storeId: number, orderId: number, signal?: AbortSignal) {
   return apiPost(orderInfoCall, { store_id: storeId, order_id: orderId }, { signal });

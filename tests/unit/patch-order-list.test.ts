@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { OrderStatus, OrderType, SearchType, type Order } from '@/contract';
+import { ordersKeys, type OrderListData } from '@/lib/queries/list-orders';
+import { belongsTo, patchCachedOrder, patchOrderList } from '@/lib/queries/patch-order-list';
+
+// 2026-11-23 12:00 KST
+const NOW = Date.parse('2026-11-23T03:00:00Z');
+
+function order(id: number, over: Partial<Order> = {}): Order {
+  return {
+    order_id: id,
+    order_no: `A-${id}`,
+    store_id: 1,
+    order_type: OrderType.TABLE,
+    order_status: OrderStatus.ORDERED,
+    table_no: '1',
+    pickup_time: null,
+    delivery_address: null,
+    customer_name: null,
+    customer_phone: null,
+    request: null,
+    items: [],
+    total_amount: 1000,
+    pay_type: 1,
+    prep_minutes: null,
+    cancel_reason: null,
+    cancel_requested: 0,
+    deliveryman_id: null,
+    created_at: new Date(NOW - (100 - id) * 60_000).toISOString(),
+    updated_at: new Date(NOW - (100 - id) * 60_000).toISOString(),
+    version: 1,
+    ...over,
+  };
+}
+
+const ids = (list: Order[]) => list.map((o) => o.order_id);
+
+describe('belongsTo (the server list rules)', () => {
+  it('puts open orders on the live board and closed ones of today on the completed list', () => {
+    expect(belongsTo(order(1), SearchType.LIVE, NOW)).toBe(true);
+    expect(belongsTo(order(1), SearchType.COMPLETED, NOW)).toBe(false);
+    const served = order(1, { order_status: OrderStatus.SERVED, updated_at: new Date(NOW).toISOString() });
+    expect(belongsTo(served, SearchType.LIVE, NOW)).toBe(false);
+    expect(belongsTo(served, SearchType.COMPLETED, NOW)).toBe(true);
+  });
+
+  it('keeps a reserved pickup more than 30 minutes ahead on the reservation list', () => {
+    const far = order(1, {
+      order_type: OrderType.PICKUP_RESERVE,
+      pickup_time: new Date(NOW + 31 * 60_000).toISOString(),
+    });
+    const due = order(2, {
+      order_type: OrderType.PICKUP_RESERVE,
+      pickup_time: new Date(NOW + 29 * 60_000).toISOString(),
+    });
+    expect([belongsTo(far, SearchType.LIVE, NOW), belongsTo(far, SearchType.RESERVATION, NOW)]).toEqual([
+      false,
+      true,
+    ]);
+    expect([belongsTo(due, SearchType.LIVE, NOW), belongsTo(due, SearchType.RESERVATION, NOW)]).toEqual([
+      true,
+      false,
+    ]);
+  });
+
+  it('ends the completed list at midnight in Korea, not in UTC', () => {
+    // 2026-11-22 23:59 KST is yesterday for a store in Seoul even though it is the same UTC day.
+    const yesterday = order(1, { order_status: OrderStatus.CANCEL, updated_at: '2026-11-22T14:59:00Z' });
+    const today = order(2, { order_status: OrderStatus.CANCEL, updated_at: '2026-11-22T15:00:00Z' });
+    expect(belongsTo(yesterday, SearchType.COMPLETED, NOW)).toBe(false);
+    expect(belongsTo(today, SearchType.COMPLETED, NOW)).toBe(true);
+  });
+});
+
+describe('patchOrderList', () => {
+  const live = [order(1), order(2), order(3)];
+
+  it('replaces a changed order in place and keeps every other order object', () => {
+    const accepted = order(2, { order_status: OrderStatus.ACCEPTED, version: 2 });
+    const next = patchOrderList(live, accepted, SearchType.LIVE, NOW);
+    expect(ids(next)).toEqual([1, 2, 3]);
+    expect(next[1]).toBe(accepted);
+    expect(next[0]).toBe(live[0]);
+    expect(next[2]).toBe(live[2]);
+    expect(live[1]!.order_status).toBe(OrderStatus.ORDERED); // the cached list itself is not mutated
+  });
+
+  it('ignores an answer no newer than the list holds (out-of-order replies)', () => {
+    expect(patchOrderList(live, order(2, { order_status: OrderStatus.ACCEPTED }), SearchType.LIVE, NOW)).toBe(
+      live,
+    );
+  });
+
+  it('removes a served order from the live board and puts it first on the completed list', () => {
+    const served = order(2, {
+      order_status: OrderStatus.SERVED,
+      version: 4,
+      updated_at: new Date(NOW).toISOString(),
+    });
+    expect(ids(patchOrderList(live, served, SearchType.LIVE, NOW))).toEqual([1, 3]);
+    const completed = [
+      order(10, { order_status: OrderStatus.SERVED, updated_at: new Date(NOW - 60_000).toISOString() }),
+    ];
+    expect(ids(patchOrderList(completed, served, SearchType.COMPLETED, NOW))).toEqual([2, 10]);
+  });
+
+  it('inserts a new order by arrival time and leaves lists it does not belong to alone', () => {
+    const late = order(50);
+    const early = order(0);
+    expect(ids(patchOrderList(live, late, SearchType.LIVE, NOW))).toEqual([1, 2, 3, 50]);
+    expect(ids(patchOrderList(live, early, SearchType.LIVE, NOW))).toEqual([0, 1, 2, 3]);
+    const reservations: Order[] = [];
+    expect(patchOrderList(reservations, late, SearchType.RESERVATION, NOW)).toBe(reservations);
+  });
+
+  it('orders reservations by pickup time', () => {
+    const at = (min: number) => new Date(NOW + min * 60_000).toISOString();
+    const list = [
+      order(1, { order_type: OrderType.PICKUP_RESERVE, pickup_time: at(60) }),
+      order(2, { order_type: OrderType.PICKUP_RESERVE, pickup_time: at(120) }),
+    ];
+    const between = order(9, { order_type: OrderType.PICKUP_RESERVE, pickup_time: at(90) });
+    expect(ids(patchOrderList(list, between, SearchType.RESERVATION, NOW))).toEqual([1, 9, 2]);
+  });
+});
+
+describe('patchCachedOrder', () => {
+  it("patches every cached list of the order's store, only those, and leaves them stale for the refetch", () => {
+    const qc = new QueryClient();
+    const store = { store_id: 1, store_name: '가게', store_status: 1 };
+    const liveKey = ordersKeys.list({ store_id: 1, search_type: SearchType.LIVE });
+    const completedKey = ordersKeys.list({ store_id: 1, search_type: SearchType.COMPLETED });
+    const otherKey = ordersKeys.list({ store_id: 2, search_type: SearchType.LIVE });
+    qc.setQueryData<OrderListData>(liveKey, { order_list: [order(1), order(2)], store });
+    qc.setQueryData<OrderListData>(completedKey, { order_list: [], store });
+    const other = { order_list: [order(2, { store_id: 2 })], store: { ...store, store_id: 2 } };
+    qc.setQueryData<OrderListData>(otherKey, other);
+
+    const served = order(2, {
+      order_status: OrderStatus.SERVED,
+      version: 3,
+      updated_at: new Date(NOW).toISOString(),
+    });
+    patchCachedOrder(qc, served, NOW);
+
+    expect(ids(qc.getQueryData<OrderListData>(liveKey)!.order_list)).toEqual([1]);
+    expect(ids(qc.getQueryData<OrderListData>(completedKey)!.order_list)).toEqual([2]);
+    expect(qc.getQueryData(otherKey)).toBe(other);
+    expect(qc.getQueryState(liveKey)!.isInvalidated).toBe(true);
+  });
+});
