@@ -134,6 +134,22 @@ describe('live orders', () => {
     await b.context().close();
   });
 
+  test('the board keeps a chosen filter in the URL, and the defaults out of it', async () => {
+    const page = await openOrders();
+    // The start URL is left as it is (no ?type=0&status=0 written back at start-up).
+    expect(new URL(page.url()).search).toBe('');
+    const kind = (n: number) => page.getByRole('group', { name: '주문 유형' }).getByRole('button').nth(n);
+    await kind(2).click();
+    await page.waitForURL((u) => u.search === '?type=2');
+    await page.reload();
+    await page.locator('[data-testid="connection-status"][data-status="open"]').waitFor();
+    expect(await kind(2).getAttribute('aria-pressed')).toBe('true');
+    await kind(0).click();
+    await page.waitForURL((u) => u.pathname === '/order-list' && u.search === '');
+    expect(await kind(0).getAttribute('aria-pressed')).toBe('true');
+    await page.context().close();
+  });
+
   test('a change from another tablet shows before the whole list has answered', async () => {
     const a = await openOrders('store1');
     const b = await openOrders('store1');

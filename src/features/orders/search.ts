@@ -6,3 +6,9 @@ export const orderBoardSearch = z.object({
   status: z._default(z.catch(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(9)), 0), 0),
 });
 export type OrderBoardSearch = z.infer<typeof orderBoardSearch>;
+
+/**
+ * The defaults stay out of the URL (routes strip them): the start URL /order-list is then already
+ * what the router would write, so start-up does not rewrite it and load the route a second time.
+ */
+export const ORDER_BOARD_DEFAULTS = { type: 0, status: 0 } as const satisfies OrderBoardSearch;
