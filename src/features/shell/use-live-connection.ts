@@ -9,6 +9,7 @@ import { afterIdle } from '@/lib/idle';
 import { configureOutbox, flushOutbox, restoreOutbox } from '@/lib/outbox';
 import { getOrderInfo } from '@/lib/queries/get-order-info';
 import { ORDER_REFRESH_MS, ordersKeys } from '@/lib/queries/list-orders';
+import { orderFollower } from '@/lib/queries/order-follower';
 import { patchCachedOrder } from '@/lib/queries/patch-order-list';
 import { getToken } from '@/lib/session';
 import { socketUrl } from '@/lib/api-base';
@@ -32,25 +33,27 @@ export function useLiveConnection(storeId: number | null) {
 
   useEffect(() => {
     if (storeId === null) return;
-    let refreshTimer: ReturnType<typeof setTimeout> | null = null;
-    const refresh = () => {
-      if (refreshTimer) clearTimeout(refreshTimer);
-      refreshTimer = setTimeout(refresh, ORDER_REFRESH_MS);
-      void queryClient.invalidateQueries({ queryKey: ordersKeys.lists() });
-    };
-    refreshTimer = setTimeout(refresh, ORDER_REFRESH_MS);
     // A command naming its order: that one order (a small answer) is fetched and placed into the
     // cached lists at once, while the whole lists refetch beside it. With hundreds of open orders the
     // list answer is the slow part; the order's card should not wait for it.
-    const follow = (orderId: number) => {
-      getOrderInfo(storeId, orderId)
-        .then((info) => {
-          queryClient.setQueryData(ordersKeys.detail(orderId), info);
-          patchCachedOrder(queryClient, info.order);
-        })
-        // The refetch running beside it brings the change anyway (a session end has its own path).
-        .catch(() => undefined);
+    const follower = orderFollower(
+      (orderId) => getOrderInfo(storeId, orderId),
+      (info) => {
+        queryClient.setQueryData(ordersKeys.detail(info.order.order_id), info);
+        patchCachedOrder(queryClient, info.order);
+      },
+    );
+
+    let refreshTimer: ReturnType<typeof setTimeout> | null = null;
+    /** Refetch the lists now; a command naming its order also follows that order. */
+    const refresh = (forOrder?: number) => {
+      if (forOrder) void follower.follow(forOrder);
+      else follower.supersedeAll();
+      if (refreshTimer) clearTimeout(refreshTimer);
+      refreshTimer = setTimeout(() => refresh(), ORDER_REFRESH_MS);
+      void queryClient.invalidateQueries({ queryKey: ordersKeys.lists() });
     };
+    refreshTimer = setTimeout(() => refresh(), ORDER_REFRESH_MS);
 
     configureOutbox({
       onApplied: () => void queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
@@ -83,10 +86,7 @@ export function useLiveConnection(storeId: number | null) {
           globalThis.location.reload();
           return;
         }
-        if (action.refresh) {
-          if (message.order_id) follow(message.order_id);
-          refresh();
-        }
+        if (action.refresh) refresh(message.order_id);
         if (
           (message.cmd === SocketCmd.ORDER_NEW || message.cmd === SocketCmd.RESERVATION_NEW) &&
           message.order_id
