@@ -1,5 +1,5 @@
 import { get, set } from 'idb-keyval';
-import { z } from 'zod/mini';
+import { orderStatusEditCall, type Order } from '@/contract';
 import { ClientErrorCode, apiRequest, isApiError } from '@/lib/api-client';
 import { liveState, type PendingAction } from '@/state/live';
 
@@ -18,12 +18,12 @@ const RETRY_MS = 5_000;
 
 let flushing: Promise<void> | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
-let applied: (action: PendingAction) => void = () => undefined;
+let applied: (action: PendingAction, order: Order) => void = () => undefined;
 let refused: (action: PendingAction, message: string, current: unknown) => void = () => undefined;
 
-/** Hooks called after an action is applied (refresh lists) or refused (toast). */
+/** Hooks called after an action is applied (with the order as the server now has it) or refused (toast). */
 export function configureOutbox(hooks: {
-  onApplied: (action: PendingAction) => void;
+  onApplied: (action: PendingAction, order: Order) => void;
   onRefused: (action: PendingAction, message: string, current: unknown) => void;
 }): void {
   applied = hooks.onApplied;
@@ -58,12 +58,18 @@ export function flushOutbox(): Promise<void> {
     while (liveState.pending.length) {
       const action = liveState.pending[0]!;
       try {
-        await apiRequest({ path: action.path, response: z.unknown() }, action.body, {
-          idempotencyKey: action.id,
-        });
+        // Every outbox call (status edit, cancel, cancel confirm) answers { order } like the status edit.
+        const { data } = await apiRequest(
+          { path: action.path, response: orderStatusEditCall.response },
+          action.body,
+          {
+            idempotencyKey: action.id,
+          },
+        );
         liveState.pending.shift();
+        // In the same turn as the shift: no socket message sees the action gone and its order not yet placed.
+        applied(action, data.order);
         await persist(action.storeId);
-        applied(action);
       } catch (error) {
         if (isApiError(error) && error.code === ClientErrorCode.NETWORK) {
           // Offline or server down: keep everything, try again shortly (or at once on `online`/reconnect).

@@ -164,6 +164,9 @@ describe('live orders', () => {
       await released;
       await route.continue();
     });
+    // The tablet that accepts has the order from its own answer: the socket's echo fetches nothing.
+    let fetchedByA = 0;
+    a.on('request', (r) => void (r.url().endsWith('/api/store/order/info') && fetchedByA++));
     await card(a, order.order_id).getByTestId('order-advance').click();
     await a.getByTestId('accept-confirm').click();
     const moved = b.getByTestId('column-2').locator(`[data-order-id="${order.order_id}"]`);
@@ -176,6 +179,8 @@ describe('live orders', () => {
     await b.waitForTimeout(300);
     expect(await b.getByTestId('column-2').locator(`[data-order-id="${order.order_id}"]`).count()).toBe(1);
     expect(await card(b, order.order_id).count()).toBe(1);
+    await card(a, order.order_id).filter({ hasText: '준비 15분' }).waitFor();
+    expect(fetchedByA).toBe(0);
     await a.context().close();
     await b.context().close();
   });

@@ -11,11 +11,16 @@ function manualFetch() {
   return { fetchOrder, waiting, answer };
 }
 
+/** A follower over a manual fetch, recording what it applies. */
+function setup() {
+  const f = manualFetch();
+  const applied: string[] = [];
+  return { f, applied, follower: orderFollower(f.fetchOrder, (a) => applied.push(a)) };
+}
+
 describe('orderFollower', () => {
   it('applies an answer, and only the newest one for an order that changed twice', async () => {
-    const f = manualFetch();
-    const applied: string[] = [];
-    const follower = orderFollower(f.fetchOrder, (a) => applied.push(a));
+    const { f, applied, follower } = setup();
     const first = follower.follow(7);
     const second = follower.follow(7);
     f.answer(1); // the second request answers first…
@@ -26,9 +31,7 @@ describe('orderFollower', () => {
   });
 
   it('follows different orders independently', async () => {
-    const f = manualFetch();
-    const applied: string[] = [];
-    const follower = orderFollower(f.fetchOrder, (a) => applied.push(a));
+    const { f, applied, follower } = setup();
     const a = follower.follow(1);
     const b = follower.follow(2);
     f.answer(1);
@@ -38,9 +41,7 @@ describe('orderFollower', () => {
   });
 
   it('drops answers a full refresh has overtaken, and swallows failures', async () => {
-    const f = manualFetch();
-    const applied: string[] = [];
-    const follower = orderFollower(f.fetchOrder, (a) => applied.push(a));
+    const { f, applied, follower } = setup();
     const overtaken = follower.follow(3);
     follower.supersedeAll();
     f.answer(0);

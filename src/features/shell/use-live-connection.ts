@@ -45,10 +45,14 @@ export function useLiveConnection(storeId: number | null) {
     );
 
     let refreshTimer: ReturnType<typeof setTimeout> | null = null;
-    /** Refetch the lists now; a command naming its order also follows that order. */
-    const refresh = (forOrder?: number) => {
-      if (forOrder) void follower.follow(forOrder);
-      else follower.supersedeAll();
+    /**
+     * Refetch the lists now; a command naming an order also follows that order, unless this tablet
+     * has an action on it under way: then the command is that action's echo (the server sends it just
+     * before its answer), and the answer brings the order.
+     */
+    const refresh = (orderId?: number) => {
+      if (!orderId) follower.supersedeAll();
+      else if (!liveState.pending.some((a) => a.orderId === orderId)) void follower.follow(orderId);
       if (refreshTimer) clearTimeout(refreshTimer);
       refreshTimer = setTimeout(() => refresh(), ORDER_REFRESH_MS);
       void queryClient.invalidateQueries({ queryKey: ordersKeys.lists() });
@@ -56,7 +60,12 @@ export function useLiveConnection(storeId: number | null) {
     refreshTimer = setTimeout(() => refresh(), ORDER_REFRESH_MS);
 
     configureOutbox({
-      onApplied: () => void queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
+      onApplied: (_action, order) => {
+        // The answer is the order as it now is: the card settles at once, without waiting for the
+        // lists (and the socket's echo of this change fetches nothing, see refresh).
+        patchCachedOrder(queryClient, order);
+        void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+      },
       onRefused: (action, message) => {
         toast.error(ko.orders.toast.refused(action.orderNo, message));
         void queryClient.invalidateQueries({ queryKey: ordersKeys.all });

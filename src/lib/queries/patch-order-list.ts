@@ -33,11 +33,18 @@ export function belongsTo(order: Order, searchType: OrderSearchType, now: number
   );
 }
 
-/** Each list's order on the server: live by arrival, reservations by pickup time, completed newest first. */
+/** What each list is sorted by on the server: live by arrival, reservations by pickup time, completed by last change. */
+function sortKey(order: Order, searchType: OrderSearchType): string {
+  if (searchType === SearchType.LIVE) return order.created_at;
+  if (searchType === SearchType.RESERVATION) return order.pickup_time ?? '';
+  return order.updated_at;
+}
+
+/** Whether `a` goes before `b` in the list (completed is newest first, the others oldest first). */
 function comesBefore(a: Order, b: Order, searchType: OrderSearchType): boolean {
-  if (searchType === SearchType.LIVE) return a.created_at < b.created_at;
-  if (searchType === SearchType.RESERVATION) return (a.pickup_time ?? '') < (b.pickup_time ?? '');
-  return a.updated_at > b.updated_at;
+  const ka = sortKey(a, searchType);
+  const kb = sortKey(b, searchType);
+  return searchType === SearchType.COMPLETED ? ka > kb : ka < kb;
 }
 
 /**
@@ -57,31 +64,31 @@ export function patchOrderList(
   if (at >= 0 && list[at]!.version >= order.version) return list;
   const belongs = belongsTo(order, searchType, now);
   if (at < 0 && !belongs) return list;
-  const rest = at >= 0 ? [...list.slice(0, at), ...list.slice(at + 1)] : list.slice();
-  if (!belongs) return rest;
-  // Where the list keeps its place (same sort key), the card stays where it was.
-  if (
-    at >= 0 &&
-    (at === 0 || !comesBefore(order, list[at - 1]!, searchType)) &&
-    (at === list.length - 1 || !comesBefore(list[at + 1]!, order, searchType))
-  ) {
-    rest.splice(at, 0, order);
-    return rest;
+  if (at >= 0 && belongs && sortKey(list[at]!, searchType) === sortKey(order, searchType)) {
+    // Same place in the list: the card stays where it was.
+    const next = list.slice();
+    next[at] = order;
+    return next;
   }
+  const rest = list.filter((o) => o.order_id !== order.order_id);
+  if (!belongs) return rest;
   const to = rest.findIndex((o) => comesBefore(order, o, searchType));
   rest.splice(to < 0 ? rest.length : to, 0, order);
   return rest;
 }
 
 /**
- * Puts one changed order into every cached order list of its store, ahead of the lists' refetch. The lists stay marked stale: a list not on screen still refetches when next shown.
+ * Puts one changed order into every cached order list of its store, ahead of the lists' refetch.
+ * A patched list stays marked stale (setting data clears the mark): one not on screen still
+ * refetches when next shown.
  */
 export function patchCachedOrder(queryClient: QueryClient, order: Order, now = Date.now()): void {
   for (const [key, data] of queryClient.getQueriesData<OrderListData>({ queryKey: ordersKeys.lists() })) {
     const filters = key[2] as OrderListFilters | undefined;
     if (!data || !filters || filters.store_id !== order.store_id) continue;
     const next = patchOrderList(data.order_list, order, filters.search_type, now);
-    if (next !== data.order_list) queryClient.setQueryData<OrderListData>(key, { ...data, order_list: next });
+    if (next === data.order_list) continue;
+    queryClient.setQueryData<OrderListData>(key, { ...data, order_list: next });
+    void queryClient.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' });
   }
-  void queryClient.invalidateQueries({ queryKey: ordersKeys.lists(), refetchType: 'none' });
 }
