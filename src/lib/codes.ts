@@ -70,12 +70,32 @@ export function codeOptions(
   return withAll ? [{ label: ko.common.all, value: '' }, ...options] : options;
 }
 
+type CodeList = ReadonlyArray<CodeItem | CodeEntry>;
+
+/**
+ * Labels by column and value, built once per code list: every order card asks for two or three
+ * labels on every render, and scanning (and converting) the whole list each time was measurable
+ * in the board's first render.
+ */
+const labelIndexes = new WeakMap<CodeList, Map<string, string>>();
+const labelKey = (column: string, value: string) => `${column}\u0000${value}`;
+
+function labelIndex(codeList: CodeList): Map<string, string> {
+  let index = labelIndexes.get(codeList);
+  if (!index) {
+    index = new Map();
+    for (const code of codeList) {
+      const c = toEntry(code);
+      const key = labelKey(c.column_name, c.value);
+      // The first entry wins, as a search of the list would find it.
+      if (!index.has(key)) index.set(key, c.label);
+    }
+    labelIndexes.set(codeList, index);
+  }
+  return index;
+}
+
 /** The label of one code value, e.g. the name of order_type 2. */
-export function codeLabel(
-  codeList: ReadonlyArray<CodeItem | CodeEntry>,
-  column: string,
-  value: string | number,
-): string | undefined {
-  const wanted = String(value);
-  return codeList.map(toEntry).find((c) => c.column_name === column && c.value === wanted)?.label;
+export function codeLabel(codeList: CodeList, column: string, value: string | number): string | undefined {
+  return labelIndex(codeList).get(labelKey(column, String(value)));
 }

@@ -88,4 +88,20 @@ describe('codeLabel', () => {
     expect(codeLabel(CODE_LIST, 'pay_type', '90')).toBe('현금');
     expect(codeLabel(CODE_LIST, 'pay_type', 77)).toBeUndefined();
   });
+
+  it('reads the first entry of a value listed twice, and the entries of a converted list', () => {
+    const twice = [code('pay_type', '90', '현금'), code('pay_type', '90', '현금(구)')];
+    expect(codeLabel(twice, 'pay_type', 90)).toBe('현금');
+    const entries = deriveCodes(CODE_LIST).togo_code;
+    expect(codeLabel(entries, 'order_type', 3)).toBe('예약 포장');
+    // A value of another column is not this column's label.
+    expect(codeLabel(CODE_LIST, 'order_status', 3)).toBeUndefined();
+  });
+
+  it('answers for a new list, not from the index of an earlier one', () => {
+    const before = [code('order_type', '1', '매장')];
+    const after = [code('order_type', '1', '매장 식사')];
+    expect(codeLabel(before, 'order_type', 1)).toBe('매장');
+    expect(codeLabel(after, 'order_type', 1)).toBe('매장 식사');
+  });
 });
