@@ -1,5 +1,5 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { ChakraScope } from '@/components/chakra-scope';
 import { LoadingScreen } from '@/components/loading-screen';
@@ -39,7 +39,11 @@ export function AppShell() {
     document.title = store?.store_app_name || ko.app.name;
   }, [store?.store_app_name]);
 
-  if (!ready || !manager || !store) return <LoadingScreen />;
+  // The shell and its page (on a start, the whole board) are first drawn in a deferred render: React
+  // renders it in slices between which the tablet can take a tap, and runs its effects (socket, sound,
+  // wake lock) in a task of their own, instead of one long task from the store's change to the effects.
+  const shown = useDeferredValue(ready, false);
+  if (!shown || !ready || !manager || !store) return <LoadingScreen />;
 
   return (
     <div className={s.grid}>
