@@ -22,6 +22,7 @@ import { networkBack } from './network-back';
 import { offlineStart } from './offline-start';
 import { orderToCard } from './order-to-card';
 import { serverList } from './server-list';
+import { startBlocking } from './start-blocking';
 import { QUICK, round, type Figure } from './stats';
 
 interface Shared {
@@ -33,6 +34,7 @@ const BENCHES: { name: string; run(s: Shared): Promise<Figure[]> }[] = [
   { name: 'lighthouse', run: async (s) => lighthouseScores(await s.server()) },
   // Needs no server of ours: a bare framework page of its own, the floor under the two figures above.
   { name: 'lighthouse-floor', run: async () => lighthouseFloor() },
+  { name: 'start-blocking', run: async (s) => startBlocking(await s.server(), await s.browser()) },
   { name: 'offline-start', run: async (s) => offlineStart(await s.server(), await s.browser()) },
   { name: 'network-back', run: async (s) => networkBack(await s.server(), await s.browser()) },
   {
