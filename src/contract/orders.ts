@@ -55,6 +55,12 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/**
+ * What every call that changes one order answers: the order as the server now has it. The tablet's
+ * outbox sends all three store actions (status edit, cancel, cancel confirm) and reads this answer.
+ */
+export const orderAnswerSchema = z.object({ order: orderSchema });
+
 export const orderListCall = defineCall(
   'store/order/list',
   z.object({
@@ -111,7 +117,7 @@ export const customerCancelRequestCall = defineCall(
     customer_key: z.string().check(z.minLength(10), z.maxLength(100)),
     reason: z.string().check(z.trim(), z.minLength(1, '취소 사유를 입력해 주세요.'), z.maxLength(200)),
   }),
-  z.object({ order: orderSchema }),
+  orderAnswerSchema,
 );
 
 /** Prep-time quotes on accept are offered in 5-minute steps (issue 3). */
@@ -154,7 +160,7 @@ export const orderStatusEditCall = defineCall(
       ),
     ),
   }),
-  z.object({ order: orderSchema }),
+  orderAnswerSchema,
 );
 
 export const orderCancelCall = defineCall(
@@ -171,7 +177,7 @@ export const orderCancelCall = defineCall(
         z.maxLength(200, '취소 사유는 200자 이내로 입력해 주세요.'),
       ),
   }),
-  z.object({ order: orderSchema }),
+  orderAnswerSchema,
 );
 
 export const orderCancelConfirmCall = defineCall(
@@ -182,7 +188,7 @@ export const orderCancelConfirmCall = defineCall(
     /** 1 = approve the customer's cancel request (order cancelled, payment refunded); 0 = reject it. */
     approve: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1)),
   }),
-  z.object({ order: orderSchema }),
+  orderAnswerSchema,
 );
 
 export const paymentSummarySchema = z.object({

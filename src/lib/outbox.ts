@@ -1,5 +1,5 @@
 import { get, set } from 'idb-keyval';
-import { orderStatusEditCall, type Order } from '@/contract';
+import { orderAnswerSchema, type Order } from '@/contract';
 import { ClientErrorCode, apiRequest, isApiError } from '@/lib/api-client';
 import { liveState, type PendingAction } from '@/state/live';
 
@@ -58,14 +58,9 @@ export function flushOutbox(): Promise<void> {
     while (liveState.pending.length) {
       const action = liveState.pending[0]!;
       try {
-        // Every outbox call (status edit, cancel, cancel confirm) answers { order } like the status edit.
-        const { data } = await apiRequest(
-          { path: action.path, response: orderStatusEditCall.response },
-          action.body,
-          {
-            idempotencyKey: action.id,
-          },
-        );
+        const { data } = await apiRequest({ path: action.path, response: orderAnswerSchema }, action.body, {
+          idempotencyKey: action.id,
+        });
         liveState.pending.shift();
         // In the same turn as the shift: no socket message sees the action gone and its order not yet placed.
         applied(action, data.order);

@@ -1,3 +1,4 @@
+import { stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 
 /** URL state of the order screens: which kind and status to show (0 = all). */
@@ -12,3 +13,9 @@ export type OrderBoardSearch = z.infer<typeof orderBoardSearch>;
  * what the router would write, so start-up does not rewrite it and load the route a second time.
  */
 export const ORDER_BOARD_DEFAULTS = { type: 0, status: 0 } as const satisfies OrderBoardSearch;
+
+/** The search options of the three order screens' routes (live, reservations, completed). */
+export const orderBoardRouteSearch = {
+  validateSearch: orderBoardSearch,
+  search: { middlewares: [stripSearchParams<OrderBoardSearch>(ORDER_BOARD_DEFAULTS)] },
+};

@@ -1,10 +1,9 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { CompletedList } from '@/features/orders/components/completed-list';
-import { ORDER_BOARD_DEFAULTS, orderBoardSearch, type OrderBoardSearch } from '@/features/orders/search';
+import { orderBoardRouteSearch, type OrderBoardSearch } from '@/features/orders/search';
 
 export const Route = createFileRoute('/_app/completed-list')({
-  validateSearch: orderBoardSearch,
-  search: { middlewares: [stripSearchParams(ORDER_BOARD_DEFAULTS)] },
+  ...orderBoardRouteSearch,
   // Drawn without Chakra: the live screens are the tablet's start-up path (see components/chakra-scope).
   staticData: { plain: true },
   component: Page,

@@ -40,8 +40,8 @@ export function AppShell() {
   }, [store?.store_app_name]);
 
   // The shell and its page (on a start, the whole board) are first drawn in a deferred render: React
-  // renders it in slices between which the tablet can take a tap, and runs its effects (socket, sound,
-  // wake lock) in a task of their own, instead of one long task from the store's change to the effects.
+  // renders it in slices between which the tablet can take a tap, and can run its effects (socket,
+  // wake lock, badge) in a later task, instead of one long task from the store's change to the effects.
   const shown = useDeferredValue(ready, false);
   if (!shown || !ready || !manager || !store) return <LoadingScreen />;
 
