@@ -87,7 +87,7 @@ export async function withLighthouseChromium<T>(use: (port: number) => Promise<T
   } finally {
     proc.kill('SIGTERM');
     await new Promise((r) => (proc.exitCode !== null ? r(null) : proc.once('exit', r)));
-    await rm(dir, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
 

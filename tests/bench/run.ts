@@ -34,7 +34,7 @@ const BENCHES: { name: string; run(s: Shared): Promise<Figure[]> }[] = [
   { name: 'lighthouse', run: async (s) => lighthouseScores(await s.server()) },
   // Needs no server of ours: a bare framework page of its own, the floor under the two figures above.
   { name: 'lighthouse-floor', run: async () => lighthouseFloor() },
-  { name: 'start-blocking', run: async (s) => startBlocking(await s.server(), await s.browser()) },
+  { name: 'start-blocking', run: async (s) => startBlocking(await s.server()) },
   { name: 'offline-start', run: async (s) => offlineStart(await s.server(), await s.browser()) },
   { name: 'network-back', run: async (s) => networkBack(await s.server(), await s.browser()) },
   {
