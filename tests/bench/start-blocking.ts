@@ -7,9 +7,9 @@
  *
  * Two kinds of start, because they differ about 3–4×:
  * - cold: each start in a new tab, so a new renderer whose V8 has compiled nothing yet, as when the
- *   tablet opens the installed app after the system closed it. The profile is a persistent one: an
- *   incognito context (Playwright's newContext) keeps no V8 code cache, and its cold starts measured
- *   about twice the blocking of a real profile's.
+ *   tablet opens the installed app after the system closed it. The profile is a persistent one, as
+ *   the installed app's is, so Chrome's code cache can work as it does there (Playwright's newContext
+ *   is an incognito one).
  * - warm: the same tab navigated again (about:blank, then /order-list), which reuses the renderer and
  *   V8's in-memory compilation cache, as a reload after an update does.
  * On this 2-core machine single starts vary about 2–3×: compare medians of runs made side by side.
