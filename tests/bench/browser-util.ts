@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { TABLET } from '../e2e/harness';
 
 /** The counter tablet's context (as newTabletPage in the e2e harness), with extra options. */
 export async function tabletContext(
@@ -8,9 +9,7 @@ export async function tabletContext(
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
-    viewport: { width: 1280, height: 800 },
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
+    ...TABLET,
     ...extra,
   });
   // tsx (esbuild keepNames) wraps named inner functions in __name(…); functions serialised into the

@@ -180,14 +180,16 @@ export async function swReady(page: Page): Promise<void> {
   );
 }
 
-/** A page in a fresh context shaped like the counter tablet: 1280×800, Korean locale, Seoul time. */
+/** The counter tablet's shape for a browser context: 1280×800, Korean locale, Seoul time. */
+export const TABLET = {
+  viewport: { width: 1280, height: 800 },
+  locale: 'ko-KR',
+  timezoneId: 'Asia/Seoul',
+} as const;
+
+/** A page in a fresh context shaped like the counter tablet. */
 export async function newTabletPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 1280, height: 800 },
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-  });
+  const context = await browser.newContext({ baseURL, ...TABLET });
   const page = await context.newPage();
   page.on('pageerror', (err) => console.error(`[pageerror] ${err.message}`));
   return page;
