@@ -5,7 +5,8 @@
  * trace of the page's main thread for the first 5 s gives every task, and blocking is the sum of
  * (task − 50 ms), as Lighthouse counts it.
  *
- * Two kinds of start, because they differ 4–9× here (cold 0.7–1.6 s, warm 0.1–0.2 s median):
+ * Two kinds of start, because they differ 4–9× or more (cold 0.7–1.6 s, warm 0.1–0.2 s median on one
+ * machine here; cold 0.4 s, warm under 0.01 s on one 3–4× faster):
  * - cold: each start in a new tab, so a new renderer whose V8 has compiled nothing yet, as when the
  *   tablet opens the installed app after the system closed it. The profile is a persistent one, as
  *   the installed app's is, so Chrome's code cache can work as it does there (Playwright's newContext
@@ -18,6 +19,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import {
   CHROMIUM_ARGS,
@@ -104,6 +106,9 @@ export async function startBlocking(server: RunningServer): Promise<Figure[]> {
     await login(page, server.url, 'store1', DEMO_PASSWORD);
     await page.locator('[data-testid="order-card"]').first().waitFor();
     await swReady(page);
+    // Lighthouse's measure of this machine's CPU, taken the same way (in the page, unthrottled): these
+    // figures scale with it, so they are only comparable between machines alongside it.
+    const hostIndex = await page.evaluate(pageFunctions.computeBenchmarkIndex);
     const url = `${server.url}/order-list`;
     const runs = {
       cold: { blocking: [] as number[], longest: [] as number[] },
@@ -129,7 +134,7 @@ export async function startBlocking(server: RunningServer): Promise<Figure[]> {
       unit: 'ms',
       target: '—',
       spread: spreadOf(runs[kind].blocking, 0),
-      note: `${what}; Σ(task − 50 ms) over the first ${WINDOW_MS / 1000} s of a logged-in start (SW warm), real throttling; longest task median ${median(runs[kind].longest)} ms (${spreadOf(runs[kind].longest, 0)})`,
+      note: `${what}; Σ(task − 50 ms) over the first ${WINDOW_MS / 1000} s of a logged-in start (SW warm), real throttling, host benchmark index ${hostIndex}; longest task median ${median(runs[kind].longest)} ms (${spreadOf(runs[kind].longest, 0)})`,
     });
     return [
       figure('cold', 'new tab (new renderer), persistent profile'),
