@@ -15,12 +15,11 @@ import { ROOT } from '../e2e/harness';
 import {
   auditRuns,
   calibratedMultiplier,
-  describeRuns,
   hostIndex,
-  scoresOf,
+  scoreFigure,
   withLighthouseChromium,
 } from './lighthouse';
-import { median, reps, spreadOf, type Figure } from './stats';
+import { reps, type Figure } from './stats';
 
 const VARIANTS = [
   { name: 'React 19 alone', stack: false },
@@ -85,22 +84,12 @@ export async function lighthouseFloor(): Promise<Figure[]> {
         const cpu = calibratedMultiplier(hostIndex(runs));
         const calibrated = await auditRuns(url, port, reps(5), false, cpu);
         figures.push(
-          {
-            figure: `Lighthouse floor (mobile), bare login form: ${v.name}`,
-            value: median(scoresOf(runs)),
-            unit: '',
-            target: '—',
-            spread: spreadOf(scoresOf(runs), 0),
-            note: `no product code; ${describeRuns(runs)}`,
-          },
-          {
-            figure: `Lighthouse floor, CPU calibrated to this host: ${v.name}`,
-            value: median(scoresOf(calibrated)),
-            unit: '',
-            target: '—',
-            spread: spreadOf(scoresOf(calibrated), 0),
-            note: `no product code; CPU ${cpu}×; ${describeRuns(calibrated)}`,
-          },
+          scoreFigure(`Lighthouse floor (mobile), bare login form: ${v.name}`, runs, 'no product code'),
+          scoreFigure(
+            `Lighthouse floor, CPU calibrated to this host: ${v.name}`,
+            calibrated,
+            `no product code; CPU ${cpu}×`,
+          ),
         );
       } finally {
         // The shared Chromium keeps its connections alive; close() alone would wait them out.

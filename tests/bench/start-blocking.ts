@@ -16,20 +16,9 @@
  * On this 2-core machine single starts vary about 2×, and so do cold runs' medians: compare only
  * medians of runs made side by side.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import {
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  DEMO_PASSWORD,
-  login,
-  swReady,
-  TABLET,
-  type RunningServer,
-} from '../e2e/harness';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DEMO_PASSWORD, login, persistentTabletContext, swReady, type RunningServer } from '../e2e/harness';
 import { median, reps, round, spreadOf, type Figure } from './stats';
 
 const CPU_SLOWDOWN = 4;
@@ -94,13 +83,8 @@ async function tracedStart(context: BrowserContext, page: Page, url: string) {
 }
 
 export async function startBlocking(server: RunningServer): Promise<Figure[]> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'counter-start-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    baseURL: server.url,
-    ...TABLET,
-  });
+  const profile = await persistentTabletContext(server.url);
+  const { context } = profile;
   try {
     let page = context.pages()[0] ?? (await context.newPage());
     await login(page, server.url, 'store1', DEMO_PASSWORD);
@@ -108,7 +92,7 @@ export async function startBlocking(server: RunningServer): Promise<Figure[]> {
     await swReady(page);
     // Lighthouse's measure of this machine's CPU, taken the same way (in the page, unthrottled): these
     // figures scale with it, so they are only comparable between machines alongside it.
-    const hostIndex = await page.evaluate(pageFunctions.computeBenchmarkIndex);
+    const benchmarkIndex = await page.evaluate(pageFunctions.computeBenchmarkIndex);
     const url = `${server.url}/order-list`;
     const runs = {
       cold: { blocking: [] as number[], longest: [] as number[] },
@@ -134,14 +118,13 @@ export async function startBlocking(server: RunningServer): Promise<Figure[]> {
       unit: 'ms',
       target: '—',
       spread: spreadOf(runs[kind].blocking, 0),
-      note: `${what}; Σ(task − 50 ms) over the first ${WINDOW_MS / 1000} s of a logged-in start (SW warm), real throttling, host benchmark index ${hostIndex}; longest task median ${median(runs[kind].longest)} ms (${spreadOf(runs[kind].longest, 0)})`,
+      note: `${what}; Σ(task − 50 ms) over the first ${WINDOW_MS / 1000} s of a logged-in start (SW warm), real throttling, host benchmark index ${benchmarkIndex}; longest task median ${median(runs[kind].longest)} ms (${spreadOf(runs[kind].longest, 0)})`,
     });
     return [
       figure('cold', 'new tab (new renderer), persistent profile'),
       figure('warm', 'same tab again (renderer reused)'),
     ];
   } finally {
-    await context.close();
-    await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    await profile.close();
   }
 }

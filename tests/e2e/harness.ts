@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { APP_NAME, APP_TYPE, type EnvelopeBase } from '@/contract';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -186,6 +186,33 @@ export const TABLET = {
   locale: 'ko-KR',
   timezoneId: 'Asia/Seoul',
 } as const;
+
+/**
+ * A tablet-shaped context in a fresh persistent profile, as the installed app has (Playwright's
+ * ordinary contexts are incognito ones: Chromium reports them not installable, and their caches are
+ * in memory only). `close` also removes the profile.
+ */
+export interface PersistentTablet {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+export async function persistentTabletContext(baseURL: string): Promise<PersistentTablet> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'counter-profile-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    baseURL,
+    ...TABLET,
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      // Chromium may still be writing to the profile as it exits.
+      await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    },
+  };
+}
 
 /** A page in a fresh context shaped like the counter tablet. */
 export async function newTabletPage(browser: Browser, baseURL: string): Promise<Page> {

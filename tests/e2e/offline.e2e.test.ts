@@ -7,19 +7,19 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   api,
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
   DEMO_PASSWORD,
   freePort,
   launchBrowser,
   login,
   newTabletPage,
+  persistentTabletContext,
   startServer,
   swReady,
+  type PersistentTablet,
   type RunningServer,
 } from './harness';
 
@@ -34,14 +34,10 @@ afterAll(async () => {
 describe('installable PWA', () => {
   test('Chromium reports no installability errors', async () => {
     const server = await startServer();
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'counter-install-'));
-    let context: BrowserContext | undefined;
+    let profile: PersistentTablet | undefined;
     try {
-      context = await chromium.launchPersistentContext(dir, {
-        executablePath: CHROMIUM_PATH,
-        args: CHROMIUM_ARGS,
-        viewport: { width: 1280, height: 800 },
-      });
+      profile = await persistentTabletContext(server.url);
+      const { context } = profile;
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto(`${server.url}/login`);
       await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true));
@@ -53,9 +49,8 @@ describe('installable PWA', () => {
       };
       expect(installabilityErrors).toEqual([]);
     } finally {
-      await context?.close();
+      await profile?.close();
       await server.stop();
-      await rm(dir, { recursive: true, force: true });
     }
   });
 });
