@@ -121,6 +121,7 @@ export default defineConfig([
     '**/node_modules/',
     'dist/',
     'dev-dist/',
+    'dist-server/',
     'coverage/',
     '.data/',
     '.screenshots/',

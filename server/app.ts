@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -8,13 +8,19 @@ import { eq } from 'drizzle-orm';
 import { ErrorCode } from '../src/contract';
 import { openDatabase, type Database } from './db';
 import { settings } from './db/schema';
-import { ensureSeedImages, seedIfEmpty } from './db/seed';
+import { seedIfEmpty } from './db/seed';
+import { contentSecurityPolicyWithS3, createImageStore, type S3Config } from './storage';
 import { TokenService } from './auth/token';
 import { Hub } from './live/hub';
 import { ApiFailure } from './lib/errors';
 import type { AppContext } from './lib/context';
 import { routeModules } from './routes';
 import { socketRoute } from './live/socket-route';
+import { createMetrics } from './ops/metrics';
+import { isDatabaseUnavailable, safeError } from './ops/logging';
+import { operationsRoutes } from './ops/routes';
+import { ChannelKeys, DEFAULT_CHANNEL_LIMITS, type ChannelLimits } from './auth/channel';
+import { AuthThrottle } from './auth/throttle';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -42,14 +48,26 @@ export interface BuildOptions {
   /** Session length; default 12 h (one shift). */
   tokenTtlSeconds?: number;
   seed?: boolean;
-  logger?: boolean;
+  /** Fastify/pino logger options (server/ops/logging.ts builds them from the environment); off by default. */
+  logger?: FastifyServerOptions['logger'];
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For/-Proto to believe (TRUST_PROXY). */
+  trustProxy?: boolean | string | ((address: string, hop: number) => boolean);
+  /** Customer-channel rate limits (CHANNEL_ORDERS_PER_MINUTE); defaults in server/auth/channel.ts. */
+  channelLimits?: ChannelLimits;
+  /** When set, GET /metrics wants `Authorization: Bearer <token>`. */
+  metricsToken?: string;
   /** Origins allowed to call the API from another site (a PWA built with VITE_API_BASE pointing here). */
   corsOrigins?: string[];
+  /** An S3-compatible bucket for uploaded images (s3ConfigFromEnv); without it: PostgreSQL, or files in dataDir. */
+  s3?: S3Config;
 }
 
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** /readyz answers 503 from now on (the load balancer stops sending new work); nothing else changes. */
+  beginShutdown(): void;
+  /** Readiness off, sockets told to reconnect elsewhere (1012), in-flight requests answered, database closed. */
   close(): Promise<void>;
 }
 
@@ -62,21 +80,22 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   const database = await openDatabase({ dataDir, databaseUrl: opts.databaseUrl });
   if (opts.seed !== false) {
     await seedIfEmpty(database);
-    ensureSeedImages(uploadsDir);
   }
+  const images = await createImageStore({ database, uploadsDir, s3: opts.s3 });
   const secret = opts.tokenSecret ?? (await storedSecret(database));
   const tokens = new TokenService(secret, opts.tokenTtlSeconds ?? 12 * 3600);
-  const hub = new Hub(database);
+  const metrics = createMetrics();
+  const hub = new Hub(database, { published: () => metrics.eventPublished(), delivered: (n) => metrics.framesSent(n) });
   await hub.start();
 
   const distDir = opts.distDir === undefined ? null : opts.distDir;
-  const ctx: AppContext = { database, db: database.db, tokens, hub, config: { dataDir, uploadsDir, distDir } };
+  const ctx: AppContext = { database, db: database.db, tokens, hub, metrics, images, channel: new ChannelKeys(database, new AuthThrottle(database), opts.channelLimits ?? DEFAULT_CHANNEL_LIMITS), config: { dataDir, uploadsDir, distDir } };
 
   const app = Fastify({
-    logger: opts.logger ? { level: 'info' } : false,
+    logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
-    // Tablets behind one shop router share an address; the rate limiter keys on it.
-    trustProxy: false,
+    // Only proxies the operator names (TRUST_PROXY) may say who the client is and whether it used https.
+    trustProxy: opts.trustProxy ?? false,
   });
 
   app.setErrorHandler((err, req, reply) => {
@@ -96,40 +115,64 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
             : '요청 형식이 올바르지 않습니다.';
       return reply.status(e.statusCode).send({ code: ErrorCode.VALIDATION, message, fields: {} });
     }
-    req.log.error(err);
-    console.error('[api] unexpected error', req.url, err);
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err: safeError(err) }, 'database unavailable');
+      return reply
+        .status(503)
+        .send({ code: ErrorCode.SERVER, message: '데이터베이스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.' });
+    }
+    // Never the raw error: a failed query's message carries its parameters (server/ops/logging.ts).
+    if (opts.logger) req.log.error({ err: safeError(err) }, 'unexpected error');
+    else console.error('[api] unexpected error', req.method, req.routeOptions.url ?? '', safeError(err));
     return reply.status(500).send({ code: ErrorCode.SERVER, message: '일시적인 서버 오류입니다. 잠시 후 다시 시도해 주세요.' });
   });
 
   // Security headers on every answer; the app page also gets a Content-Security-Policy with no inline
   // or foreign scripts (Emotion injects styles at runtime, hence 'unsafe-inline' for styles only).
-  app.addHook('onSend', async (_req, reply, payload) => {
+  app.addHook('onSend', async (req, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
+    // Served over https (directly, or at a proxy named in TRUST_PROXY): browsers must never fall back to
+    // plain http, where the bearer token would travel in the clear.
+    if (req.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000');
     reply.header('Referrer-Policy', 'same-origin');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
-      reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+      reply.header('Content-Security-Policy', opts.s3 ? contentSecurityPolicyWithS3(CONTENT_SECURITY_POLICY, opts.s3) : CONTENT_SECURITY_POLICY);
       reply.header('X-Frame-Options', 'DENY');
     }
     return payload;
   });
 
-  // CORS only for the origins named in CORS_ORIGINS: the app served by this server needs none.
+  // CORS only for the origins named in CORS_ORIGINS: the app served by this server needs none. The
+  // upload PUT and the images count too: the crop widget draws images into a canvas.
   const corsOrigins = new Set(opts.corsOrigins ?? []);
   if (corsOrigins.size) {
     app.addHook('onRequest', async (req, reply) => {
-      const origin = req.headers.origin;
-      if (!origin || !corsOrigins.has(origin) || !req.url.startsWith('/api/')) return;
-      reply.header('Access-Control-Allow-Origin', origin);
+      const url = req.url;
+      const methods = url.startsWith('/api/')
+        ? 'POST'
+        : url.startsWith('/uploads-put/')
+          ? 'PUT'
+          : url.startsWith('/uploads/')
+            ? 'GET, HEAD'
+            : null;
+      if (!methods) return;
+      // Caches must not hand one origin's answer (with or without the header) to another.
       reply.header('Vary', 'Origin');
+      const origin = req.headers.origin;
+      if (!origin || !corsOrigins.has(origin)) return;
+      reply.header('Access-Control-Allow-Origin', origin);
       if (req.method === 'OPTIONS') {
-        reply.header('Access-Control-Allow-Methods', 'POST');
-        reply.header('Access-Control-Allow-Headers', 'Authorization, Content-Type, Idempotency-Key');
+        reply.header('Access-Control-Allow-Methods', methods);
+        reply.header('Access-Control-Allow-Headers', 'Authorization, Content-Type, Idempotency-Key, X-Channel-Key');
         reply.header('Access-Control-Max-Age', '600');
         return reply.status(204).send();
       }
     });
   }
+
+  const lifecycle = { shuttingDown: false };
+  operationsRoutes(app, { database, hub, metrics, lifecycle, metricsToken: opts.metricsToken });
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   socketRoute(app, ctx);
@@ -140,7 +183,6 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     reply.status(404).send({ code: ErrorCode.NOT_FOUND, message: '없는 API입니다.' }),
   );
 
-  await app.register(fastifyStatic, { root: uploadsDir, prefix: '/uploads/', decorateReply: false, index: false });
 
   if (distDir && existsSync(join(distDir, 'index.html'))) {
     await app.register(fastifyStatic, {
@@ -167,7 +209,11 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   return {
     app,
     ctx,
+    beginShutdown() {
+      lifecycle.shuttingDown = true;
+    },
     async close() {
+      lifecycle.shuttingDown = true;
       await hub.stop();
       await app.close();
       await database.close();

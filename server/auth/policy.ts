@@ -4,10 +4,11 @@ import { Roles } from './access';
 /**
  * Who may make each call — the one declarative place (DEVELOPERS.md, issue 8). A call that is
  * registered without an entry here makes the server refuse to start.
- *   'public'  : no token (login and the customer channel)
+ *   'public'  : no token (login, finding an account)
+ *   'channel' : the customer channel: a channel key for the store (X-Channel-Key), no staff token
  *   Access    : a valid token, plus role / store-mode / store-scope rules
  */
-export const policy: Record<string, Access | 'public'> = {
+export const policy: Record<string, Access | 'public' | 'channel'> = {
   'store/login/app': 'public',
   'store/token/info': { store: 'none' },
   'store/info': { store: 'body' },
@@ -20,8 +21,12 @@ export const policy: Record<string, Access | 'public'> = {
   'store/order/cancel/confirm': { store: 'body' },
   'store/order/info': { store: 'body' },
   'store/test/noti': { store: 'body' },
-  'customer/order/create': 'public',
-  'customer/order/cancel-request': 'public',
+  'customer/order/create': 'channel',
+  'customer/order/cancel-request': 'channel',
+  // Customer-channel keys (beyond the spec, issue 22).
+  'store/channel/key/list': { roles: Roles.SUPER, store: 'body' },
+  'store/channel/key/create': { roles: Roles.SUPER, store: 'body' },
+  'store/channel/key/revoke': { roles: Roles.SUPER, store: 'body' },
   // Money (issue 6): payments, sales, admin orders, bills, PG settlements.
   'store/payment/list': { store: 'body' },
   'store/payment/receipt': { store: 'body' },

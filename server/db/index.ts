@@ -15,11 +15,52 @@ export interface Database {
   exec(sql: string): Promise<void>;
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
-  /** Calls `onMessage` for every NOTIFY on `channel`; resolves to an unlisten function. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onMessage` for every NOTIFY on `channel`; resolves to an unlisten function. On PostgreSQL
+   * the listening connection is re-established with backoff after any error (a database restart, a
+   * dropped network); `hooks` hear it go down and come back.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, hooks?: ListenHooks): Promise<() => Promise<void>>;
+  /** Resolves when the database answers a trivial query within `timeoutMs`; rejects otherwise. */
+  ping(timeoutMs: number): Promise<void>;
+  /** Whether every migration file this build ships is recorded as applied. */
+  migrationsApplied(): Promise<boolean>;
+  /** Connection pool use (PostgreSQL only): for /metrics. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
+}
+
+export interface ListenHooks {
+  /** The listening connection is up; `reconnected` when it had been lost (events may have been missed). */
+  onUp?(reconnected: boolean): void;
+  onDown?(error: Error): void;
+}
+
+/** Reconnect delays for the LISTEN connection: 0.25 s doubling to 10 s, with jitter so N nodes do not stampede. */
+export function listenBackoffMs(attempt: number): number {
+  const base = Math.min(10_000, 250 * 2 ** attempt);
+  return Math.round(base * (0.75 + Math.random() * 0.5));
 }
 
 const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+function migrationFiles(): string[] {
+  return readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+}
+
+async function allApplied(query: (sql: string) => Promise<{ name: string }[]>): Promise<boolean> {
+  const done = new Set((await query('SELECT name FROM schema_migrations')).map((r) => r.name));
+  return migrationFiles().every((f) => done.has(f));
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+}
 
 export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
@@ -44,17 +85,23 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     query: async <T,>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
     close: () => client.close(),
-    listen: async (channel, onMessage) => {
+    listen: async (channel, onMessage, hooks) => {
       const unsub = await client.listen(channel, onMessage);
+      hooks?.onUp?.(false);
       return async () => unsub();
     },
+    ping: async (timeoutMs) => void (await withTimeout(client.query('SELECT 1'), timeoutMs, 'ping')),
+    migrationsApplied: () => allApplied(async (sql) => (await client.query<{ name: string }>(sql)).rows),
+    poolStats: () => null,
   };
 }
 
 async function openPostgres(url: string): Promise<Database> {
   const pg = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A call waits at most 5 s for a connection: with the database down the API answers an error
+  // envelope instead of hanging (server/app.ts maps connection failures to 503).
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, keepAlive: true });
   // An idle client's network error must not crash the process; the pool replaces it.
   pool.on('error', (err) => console.error('[db] idle client error', err.message));
   const db = drizzle({ client: pool, schema }) as unknown as Db;
@@ -71,7 +118,7 @@ async function openPostgres(url: string): Promise<Database> {
     await session.query('SELECT pg_advisory_unlock(72001)').catch(() => undefined);
     session.release();
   }
-  const listeners: InstanceType<typeof pg.Client>[] = [];
+  const listeners = new Set<{ stop(): Promise<void> }>();
   return {
     kind: 'postgres',
     db,
@@ -81,21 +128,113 @@ async function openPostgres(url: string): Promise<Database> {
     query: async <T,>(sql: string, params: unknown[] = []) =>
       (await pool.query(sql, params)).rows as T[],
     close: async () => {
-      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+      await Promise.all([...listeners].map((l) => l.stop()));
       await pool.end();
     },
-    listen: async (channel, onMessage) => {
-      const client = new pg.Client({ connectionString: url });
-      client.on('error', (err) => console.error('[db] listen client error', err.message));
-      await client.connect();
-      client.on('notification', (n) => {
-        if (n.channel === channel && n.payload !== undefined) onMessage(n.payload);
-      });
-      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-      listeners.push(client);
+    listen: async (channel, onMessage, hooks) => {
+      const listener = resilientListener(pg.Client, url, channel, onMessage, hooks ?? {});
+      listeners.add(listener);
+      await listener.started;
       return async () => {
-        await client.end().catch(() => undefined);
+        listeners.delete(listener);
+        await listener.stop();
       };
+    },
+    ping: async (timeoutMs) => void (await withTimeout(pool.query('SELECT 1'), timeoutMs, 'ping')),
+    migrationsApplied: () => allApplied(async (sql) => (await pool.query<{ name: string }>(sql)).rows),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
+}
+
+type PgClientClass = typeof import('pg').Client;
+
+/**
+ * One LISTEN connection that comes back by itself. A NOTIFY sent while it is down is lost for this
+ * node, so `onUp(true)` after a loss lets the hub tell its tablets to refetch. `started` resolves after
+ * the first LISTEN succeeded, or rejects if the first attempt fails (start-up then fails loudly, as
+ * it would for the pool).
+ */
+function resilientListener(
+  Client: PgClientClass,
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  hooks: ListenHooks,
+) {
+  let current: InstanceType<PgClientClass> | null = null;
+  let stopped = false;
+  let attempt = 0;
+  let everUp = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let health: ReturnType<typeof setInterval> | null = null;
+
+  const lost = (client: InstanceType<PgClientClass>, err: Error) => {
+    if (current !== client) return;
+    current = null;
+    if (health) clearInterval(health);
+    health = null;
+    client.end().catch(() => undefined);
+    if (stopped) return;
+    console.error(`[db] LISTEN connection lost (${err.message}); reconnecting`);
+    hooks.onDown?.(err);
+    schedule();
+  };
+
+  const schedule = () => {
+    if (stopped || timer) return;
+    const delay = listenBackoffMs(attempt++);
+    timer = setTimeout(() => {
+      timer = null;
+      void connect().catch(() => undefined);
+    }, delay);
+  };
+
+  const connect = async () => {
+    const client = new Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 5_000 });
+    client.on('error', (err) => lost(client, err));
+    client.on('end', () => lost(client, new Error('connection ended')));
+    client.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onMessage(n.payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+    } catch (err) {
+      client.end().catch(() => undefined);
+      if (!everUp) throw err;
+      if (!stopped) {
+        console.error(`[db] LISTEN reconnect failed (${(err as Error).message}); retrying`);
+        schedule();
+      }
+      return;
+    }
+    if (stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    attempt = 0;
+    // A half-open TCP connection (a router that dropped it silently) raises no error: probe it so a
+    // dead LISTEN is noticed within seconds, not at the next TCP keep-alive timeout.
+    health = setInterval(() => {
+      withTimeout(client.query('SELECT 1'), 4_000, 'LISTEN probe').catch((err: Error) => lost(client, err));
+    }, 5_000);
+    health.unref();
+    const reconnected = everUp;
+    everUp = true;
+    if (reconnected) console.log('[db] LISTEN connection restored');
+    hooks.onUp?.(reconnected);
+  };
+
+  return {
+    started: connect(),
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      if (health) clearInterval(health);
+      const client = current;
+      current = null;
+      await client?.end().catch(() => undefined);
     },
   };
 }
@@ -109,10 +248,7 @@ async function migrate(conn: {
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );
   const done = new Set((await conn.query('SELECT name FROM schema_migrations')).map((r) => r.name));
-  const files = readdirSync(migrationsDir)
-    .filter((f) => f.endsWith('.sql'))
-    .sort();
-  for (const file of files) {
+  for (const file of migrationFiles()) {
     if (done.has(file)) continue;
     const sql = readFileSync(join(migrationsDir, file), 'utf8');
     await conn.exec(

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
 import type { OrderItem } from '../../src/contract';
 
 /*
@@ -154,12 +154,17 @@ export const payments = pgTable(
 
 /** Answers to writes, kept so a replayed request (same key) gets the same answer and applies once. */
 export const idempotency = pgTable('idempotency_keys', {
-  key: text('key').primaryKey(),
+  // One key space per account (primary key manager_id + key, migration 0010).
+  key: text('key').notNull(),
   managerId: integer('manager_id').notNull(),
   path: text('path').notNull(),
+  /** SHA-256 of the canonical request body ('' for rows saved before 0010). */
+  bodyHash: text('body_hash').notNull().default(''),
   response: jsonb('response').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+}, (t) => [primaryKey({ columns: [t.managerId, t.key] })]);
 export * from './schema-people';
 export * from './schema-money';
 export * from './schema-menu-store';
+export * from './schema-images';
+export * from './schema-channel';

@@ -1,8 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from './index';
 import * as t from './schema';
-import { prng, DEMO_PASSWORD } from './seed';
-import { hashPassword } from '../auth/password';
+import { prng } from './seed';
 import { todayKst } from '../lib/people-util';
 
 /** yyyy-MM-dd, `days` after today (KST); negative for the past. */
@@ -27,32 +26,13 @@ const DELIVERYMEN: Record<
   4: [['장우석', '010-5123-7788', 2, 1, '대학로 인근만']],
 };
 
-/** Extra store members so the member screens have more than the demo logins (password demo1234). */
-const STAFF = [
-  { id: 'mapo.staff', name: '이준호', store: 1, phone: '010-4821-3307' },
-  { id: 'mapo.night', name: '송하린', store: 1, phone: '010-4821-7714' },
-  { id: 'seogyo.staff', name: '문지아', store: 2, phone: '010-3904-2268' },
-];
-
 /**
- * People and promotions demo data: delivery men (with the past deliveries assigned to them), a few
- * more store members, and coupons, stamp programs and promotion periods in every state with usage.
+ * People and promotions demo data: delivery men (with the past deliveries assigned to them), and
+ * coupons, stamp programs and promotion periods in every state with usage. The extra store members
+ * are in DEMO_ACCOUNTS (seed.ts), so the start-up list and the README name every demo login.
  */
 export async function seedPeople(tx: Db) {
   const r = prng(7_2026_11);
-  const hash = await hashPassword(DEMO_PASSWORD);
-  await tx.insert(t.managers).values(
-    STAFF.map((s) => ({
-      managerUserId: s.id,
-      passwordHash: hash,
-      managerName: s.name,
-      managerGroupId: 52,
-      managerGroupType: 1,
-      storeId: s.store,
-      storeGroupId: s.store <= 2 ? 1 : null,
-      managerPhone: s.phone,
-    })),
-  );
 
   for (const [storeKey, list] of Object.entries(DELIVERYMEN)) {
     const storeId = Number(storeKey);

@@ -1,5 +1,3 @@
-import { mkdirSync, existsSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from './index';
@@ -11,17 +9,35 @@ import { seedMenuStore } from './seed-menu-store';
 import { seedMoney } from './seed-money';
 import { seedPeople } from './seed-people';
 
-/** Demo accounts printed by `npm start` and used by the tests. All share one password. */
+/**
+ * Every account the demo seed creates (printed by `npm start`, listed in the README, used by the
+ * tests). All share one password, each with its own salt.
+ */
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_ACCOUNTS = [
-  { id: 'admin', name: '이서연', group: 1, type: 2, store: null, storeGroup: null, note: '최고관리자 — 모든 매장 (관리자 모드)' },
-  { id: 'ops', name: '박지훈', group: 51, type: 2, store: null, storeGroup: null, note: '운영관리자 — 모든 매장 (관리자 모드)' },
-  { id: 'hq', name: '최유진', group: 52, type: 2, store: null, storeGroup: 1, note: '가맹본부 — 한강치킨 매장만 (관리자 모드)' },
-  { id: 'store1', name: '김민준', group: 52, type: 1, store: 1, storeGroup: 1, note: '매장관리자 — 한강치킨 마포점' },
-  { id: 'store2', name: '윤서준', group: 52, type: 1, store: 2, storeGroup: 1, note: '매장관리자 — 한강치킨 서교점' },
-  { id: 'ballpark', name: '정하늘', group: 53, type: 1, store: 3, storeGroup: 2, note: '야구장 매니저 — 잠실야구장 3루 매점' },
-  { id: 'sodam', name: '한지민', group: 52, type: 1, store: 4, storeGroup: null, note: '매장관리자 — 소담 국수' },
+  { id: 'admin', name: '이서연', group: 1, type: 2, store: null, storeGroup: null, phone: '010-5555-1001', note: '최고관리자 — 모든 매장 (관리자 모드)' },
+  { id: 'ops', name: '박지훈', group: 51, type: 2, store: null, storeGroup: null, phone: '010-5555-1002', note: '운영관리자 — 모든 매장 (관리자 모드)' },
+  { id: 'hq', name: '최유진', group: 52, type: 2, store: null, storeGroup: 1, phone: '010-5555-1003', note: '가맹본부 — 한강치킨 매장만 (관리자 모드)' },
+  { id: 'store1', name: '김민준', group: 52, type: 1, store: 1, storeGroup: 1, phone: '010-5555-1004', note: '매장관리자 — 한강치킨 마포점' },
+  { id: 'store2', name: '윤서준', group: 52, type: 1, store: 2, storeGroup: 1, phone: '010-5555-1005', note: '매장관리자 — 한강치킨 서교점' },
+  { id: 'ballpark', name: '정하늘', group: 53, type: 1, store: 3, storeGroup: 2, phone: '010-5555-1006', note: '야구장 매니저 — 잠실야구장 3루 매점' },
+  { id: 'sodam', name: '한지민', group: 52, type: 1, store: 4, storeGroup: null, phone: '010-5555-1007', note: '매장관리자 — 소담 국수' },
+  // Extra store members so the member screens list more than one person per store.
+  { id: 'mapo.staff', name: '이준호', group: 52, type: 1, store: 1, storeGroup: 1, phone: '010-4821-3307', note: '매장관리자 — 한강치킨 마포점 (직원)' },
+  { id: 'mapo.night', name: '송하린', group: 52, type: 1, store: 1, storeGroup: 1, phone: '010-4821-7714', note: '매장관리자 — 한강치킨 마포점 (야간 직원)' },
+  { id: 'seogyo.staff', name: '문지아', group: 52, type: 1, store: 2, storeGroup: 1, phone: '010-3904-2268', note: '매장관리자 — 한강치킨 서교점 (직원)' },
 ] as const;
+
+/**
+ * The roles the app knows (roleRank in server/routes/people.ts): every database needs them, demo or
+ * not, because a login joins the manager's group and a new member must get an existing one.
+ */
+const MANAGER_GROUPS = [
+  { groupId: 1, groupName: '최고관리자' },
+  { groupId: 51, groupName: '운영관리자' },
+  { groupId: 52, groupName: '매장관리자' },
+  { groupId: 53, groupName: '야구장 매니저' },
+];
 
 const STORE_GROUPS = ['한강치킨', '잠실 스포츠푸드'];
 const STORES = [
@@ -103,43 +119,84 @@ export const randomAddress = (r: ReturnType<typeof prng>) =>
   `서울 마포구 ${r.pick(STREETS)} ${r.int(1, 200)}, ${r.int(1, 15)}층 ${r.int(101, 1205)}호`;
 export const randomRequest = (r: ReturnType<typeof prng>) => r.pick(REQUESTS);
 
-function svg(label: string, color: string, size = 400) {
-  const esc = label.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 400 400"><rect width="400" height="400" rx="48" fill="${color}"/><circle cx="200" cy="160" r="90" fill="#fff" opacity=".18"/><text x="200" y="300" font-family="NanumGothic, 'Noto Sans KR', sans-serif" font-size="44" font-weight="700" fill="#fff" text-anchor="middle">${esc}</text></svg>`;
-}
-
-/** Writes the demo images (logos and menu photos) into the upload folder when missing. */
-export function ensureSeedImages(uploadsDir: string) {
-  const dir = join(uploadsDir, 'seed');
-  mkdirSync(dir, { recursive: true });
-  STORES.forEach((s, i) => {
-    const f = join(dir, `logo-${i + 1}.svg`);
-    if (!existsSync(f)) writeFileSync(f, svg(s.name.split(' ')[0]!, s.color));
-  });
+/**
+ * The demo images the seeded stores and products point at (/uploads/seed/<file>): file name, label and
+ * colour. server/storage/seed-images.ts draws and serves them.
+ */
+export function seedImageSpecs(): { file: string; label: string; color: string }[] {
+  const specs = STORES.map((s, i) => ({ file: `logo-${i + 1}.svg`, label: s.name.split(' ')[0]!, color: s.color }));
   MENUS.forEach((menu, si) => {
     let n = 0;
     for (const items of Object.values(menu)) {
       for (const [name] of items) {
         n += 1;
-        const f = join(dir, `menu-${si + 1}-${n}.svg`);
-        if (!existsSync(f)) writeFileSync(f, svg(name.split(' ')[0]!, STORES[si]!.color));
+        specs.push({ file: `menu-${si + 1}-${n}.svg`, label: name.split(' ')[0]!, color: STORES[si]!.color });
       }
     }
   });
+  return specs;
 }
 
-/** Seeds the demo store once (a `settings` row remembers it), in one transaction. */
-export async function seedIfEmpty(database: Database): Promise<boolean> {
-  const done = await database.db.select().from(t.settings).where(eq(t.settings.key, 'seeded'));
-  if (done.length) return false;
-  const hash = await hashPassword(DEMO_PASSWORD);
-  let seeded = false;
+/**
+ * Lock held while the demo is seeded or an account is created from the command line (create-admin),
+ * so that a node seeding and an operator creating the first administrator never interleave.
+ */
+export const SEED_LOCK = sql`SELECT pg_advisory_xact_lock(72002)`;
+
+/**
+ * The roles and the code lists (order types, statuses, payment types) that the app needs on any
+ * database. Idempotent; call it inside a transaction holding SEED_LOCK (codes have no unique key).
+ */
+export async function ensureReferenceData(tx: Db): Promise<void> {
+  await tx.insert(t.managerGroups).values(MANAGER_GROUPS).onConflictDoNothing();
+  if ((await tx.select({ id: t.codes.codeId }).from(t.codes).limit(1)).length) return;
+  await tx.insert(t.codes).values(
+    CODES.map(([columnName, codeValue, codeName, apply], i) => ({ columnName, codeValue, codeName, apply, sort: i })),
+  );
+}
+
+/** What the demo data's state is: `seeded` now, already `present`, or `not-empty` (real data: left alone). */
+export type SeedOutcome = 'seeded' | 'present' | 'not-empty';
+
+/** Whether the demo was seeded into this database (now or on an earlier start). */
+export async function demoPresent(db: Db): Promise<boolean> {
+  return (await db.select().from(t.settings).where(eq(t.settings.key, 'seeded'))).length > 0;
+}
+
+/** Whether the database holds accounts or stores (created by create-admin or in the app). */
+async function holdsData(db: Db): Promise<boolean> {
+  const [m] = await db.select({ id: t.managers.managerId }).from(t.managers).limit(1);
+  const [s] = await db.select({ id: t.stores.storeId }).from(t.stores).limit(1);
+  return Boolean(m ?? s);
+}
+
+/** Whether anybody can log in: without an account, start-up says how to create the first one. */
+export async function hasAccounts(db: Db): Promise<boolean> {
+  return (await db.select({ id: t.managers.managerId }).from(t.managers).limit(1)).length > 0;
+}
+
+/**
+ * Seeds the demo once (a `settings` row remembers it), in one transaction, and only into an empty
+ * database: the demo's well-known password must never land next to real accounts.
+ */
+export async function seedIfEmpty(database: Database): Promise<SeedOutcome> {
+  if (await demoPresent(database.db)) return 'present';
+  if (await holdsData(database.db)) return 'not-empty';
+  // Each account its own salt: one shared hash would show which accounts share a password.
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
+  let outcome: SeedOutcome = 'seeded';
   await database.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     // Two API nodes starting together on one PostgreSQL: the second waits here and then finds it done.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(72002)`);
-    if ((await tx.select().from(t.settings).where(eq(t.settings.key, 'seeded'))).length) return;
-    seeded = true;
+    await tx.execute(SEED_LOCK);
+    if (await demoPresent(tx)) {
+      outcome = 'present';
+      return;
+    }
+    if (await holdsData(tx)) {
+      outcome = 'not-empty';
+      return;
+    }
     await tx.insert(t.storeGroups).values(STORE_GROUPS.map((storeGroupName) => ({ storeGroupName })));
     await tx.insert(t.stores).values(
       STORES.map((s, i) => ({
@@ -153,26 +210,18 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
         storeDescription: s.type === 1 ? '경기 시작 2시간 전부터 9회 종료까지 운영합니다.' : '매일 11:00 – 23:00',
       })),
     );
-    await tx.insert(t.managerGroups).values([
-      { groupId: 1, groupName: '최고관리자' },
-      { groupId: 51, groupName: '운영관리자' },
-      { groupId: 52, groupName: '매장관리자' },
-      { groupId: 53, groupName: '야구장 매니저' },
-    ]);
+    await ensureReferenceData(tx);
     await tx.insert(t.managers).values(
       DEMO_ACCOUNTS.map((a, i) => ({
         managerUserId: a.id,
-        passwordHash: hash,
+        passwordHash: hashes[i]!,
         managerName: a.name,
         managerGroupId: a.group,
         managerGroupType: a.type,
         storeId: a.store,
         storeGroupId: a.storeGroup,
-        managerPhone: `010-5555-${String(1001 + i)}`,
+        managerPhone: a.phone,
       })),
-    );
-    await tx.insert(t.codes).values(
-      CODES.map(([columnName, codeValue, codeName, apply], i) => ({ columnName, codeValue, codeName, apply, sort: i })),
     );
 
     const menuByStore: (typeof t.products.$inferSelect)[][] = [];
@@ -214,7 +263,7 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
     await seedPeople(tx);
     await tx.insert(t.settings).values({ key: 'seeded', value: new Date().toISOString() });
   });
-  return seeded;
+  return outcome;
 }
 
 const PAY_TYPES = [1, 1, 1, 2, 2, 3, 4, 90];

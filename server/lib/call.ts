@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import { eq, and } from 'drizzle-orm';
@@ -63,7 +64,9 @@ export function registerCall<Req extends z.ZodMiniType, Res extends z.ZodMiniTyp
   app.post(`/api/${def.path}`, async (req, reply) => {
     let principal: Principal | null = null;
     let renewToken: string | undefined;
-    if (access !== 'public') {
+    // The customer channel: a channel key instead of a staff token; it decides the store (null: any).
+    const channelStore = access === 'channel' ? await ctx.channel.verify(req) : undefined;
+    if (access !== 'public' && access !== 'channel') {
       const auth = await authenticate(ctx, req);
       principal = auth.principal;
       renewToken = auth.renew;
@@ -76,7 +79,9 @@ export function registerCall<Req extends z.ZodMiniType, Res extends z.ZodMiniTyp
     // so a caller learns nothing about another store from validation messages.
     const raw = (req.body ?? {}) as Record<string, unknown>;
     let storeId: number | null = null;
-    if (access !== 'public' && access.store !== 'none' && principal) {
+    if (channelStore !== undefined) {
+      storeId = channelStore;
+    } else if (access !== 'public' && access !== 'channel' && access.store !== 'none' && principal) {
       const candidate = z.coerce
         .number()
         .check(z.int(), z.positive(), z.maximum(2_147_483_647))
@@ -104,6 +109,7 @@ export function registerCall<Req extends z.ZodMiniType, Res extends z.ZodMiniTyp
     const outbox: { storeId: number; message: SocketMessage }[] = [];
     const emit = (sid: number, message: SocketMessage) => outbox.push({ storeId: sid, message });
     const key = opts.write ? idempotencyKey(req) : null;
+    const bodyHash = key ? hashBody(body) : '';
 
     const run = async (tx: Db) => {
       const setToken = (t: string) => {
@@ -122,7 +128,14 @@ export function registerCall<Req extends z.ZodMiniType, Res extends z.ZodMiniTyp
     if (opts.write) {
       if (key && principal) {
         const saved = await findSaved(ctx.db, key, principal.managerId);
-        if (saved !== undefined) return reply.send(envelope(saved, renewToken));
+        if (saved) {
+          if (!sameRequest(saved, def.path, bodyHash)) {
+            ctx.metrics.outboxWrite('rejected');
+            throw keyReused();
+          }
+          ctx.metrics.outboxWrite('replayed');
+          return reply.send(envelope(saved.response, renewToken));
+        }
       }
       try {
         data = await ctx.db.transaction(async (tx) => {
@@ -130,7 +143,7 @@ export function registerCall<Req extends z.ZodMiniType, Res extends z.ZodMiniTyp
           if (key && principal) {
             await tx
               .insert(idempotency)
-              .values({ key, managerId: principal.managerId, path: def.path, response: result as object });
+              .values({ key, managerId: principal.managerId, path: def.path, bodyHash, response: result as object });
           }
           return result;
         });
@@ -140,10 +153,16 @@ export function registerCall<Req extends z.ZodMiniType, Res extends z.ZodMiniTyp
         // (a 9009). Either way the twin's committed answer is the answer.
         if (key && principal && (isUniqueViolation(err) || err instanceof ApiFailure)) {
           const saved = await findSaved(ctx.db, key, principal.managerId);
-          if (saved !== undefined) return reply.send(envelope(saved, renewToken));
+          if (saved) {
+            ctx.metrics.outboxWrite(sameRequest(saved, def.path, bodyHash) ? 'replayed' : 'rejected');
+            if (!sameRequest(saved, def.path, bodyHash)) throw keyReused();
+            return reply.send(envelope(saved.response, renewToken));
+          }
         }
+        if (key && principal && err instanceof ApiFailure) ctx.metrics.outboxWrite('rejected');
         throw err;
       }
+      if (key && principal) ctx.metrics.outboxWrite('applied');
       for (const { storeId: sid, message } of outbox) ctx.hub.publish(sid, message);
     } else {
       data = await run(ctx.db);
@@ -166,12 +185,66 @@ function idempotencyKey(req: FastifyRequest): string | null {
   return v;
 }
 
-async function findSaved(db: Db, key: string, managerId: number): Promise<unknown> {
+interface SavedAnswer {
+  response: unknown;
+  path: string;
+  bodyHash: string;
+}
+
+async function findSaved(db: Db, key: string, managerId: number): Promise<SavedAnswer | undefined> {
   const rows = await db
-    .select({ response: idempotency.response })
+    .select({ response: idempotency.response, path: idempotency.path, bodyHash: idempotency.bodyHash })
     .from(idempotency)
     .where(and(eq(idempotency.key, key), eq(idempotency.managerId, managerId)));
-  return rows[0]?.response;
+  return rows[0];
+}
+
+/**
+ * A key names one request: the same call with the same body. Reused for anything else it must not
+ * answer with the first request's result (the second action would silently never run). Rows saved
+ * before bodies were hashed have an empty hash and are matched on the call alone.
+ */
+function sameRequest(saved: SavedAnswer, path: string, bodyHash: string): boolean {
+  return saved.path === path && (saved.bodyHash === '' || saved.bodyHash === bodyHash);
+}
+
+function keyReused(): ApiFailure {
+  return new ApiFailure(
+    ErrorCode.VALIDATION,
+    '이 요청 키(Idempotency-Key)는 다른 요청에 이미 쓰였습니다. 새 키로 다시 보내 주세요.',
+    422,
+    { fields: { 'Idempotency-Key': '다른 요청에 쓰인 키입니다.' } },
+  );
+}
+
+/** SHA-256 of the validated body in a canonical form (sorted keys; file parts by their bytes). */
+function hashBody(body: unknown): string {
+  const hash = createHash('sha256');
+  const feed = (v: unknown): void => {
+    if (Buffer.isBuffer(v)) {
+      hash.update(`b${v.length}:`);
+      hash.update(v);
+    } else if (Array.isArray(v)) {
+      hash.update('[');
+      for (const item of v) {
+        feed(item);
+        hash.update(',');
+      }
+      hash.update(']');
+    } else if (v && typeof v === 'object') {
+      hash.update('{');
+      for (const k of Object.keys(v).sort()) {
+        hash.update(JSON.stringify(k) + ':');
+        feed((v as Record<string, unknown>)[k]);
+        hash.update(',');
+      }
+      hash.update('}');
+    } else {
+      hash.update(v === undefined ? 'u' : JSON.stringify(v));
+    }
+  };
+  feed(body);
+  return hash.digest('hex');
 }
 
 function isUniqueViolation(err: unknown): boolean {

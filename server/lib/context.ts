@@ -1,6 +1,9 @@
 import type { Database, Db } from '../db';
 import type { TokenService } from '../auth/token';
 import type { Hub } from '../live/hub';
+import type { Metrics } from '../ops/metrics';
+import type { ChannelKeys } from '../auth/channel';
+import type { ImageStore } from '../storage';
 
 export interface AppConfig {
   dataDir: string;
@@ -14,5 +17,10 @@ export interface AppContext {
   db: Db;
   tokens: TokenService;
   hub: Hub;
+  metrics: Metrics;
+  /** Customer-channel keys (X-Channel-Key). */
+  channel: ChannelKeys;
+  /** Where uploaded images live: local files, the shared PostgreSQL or an S3 bucket (server/storage). */
+  images: ImageStore;
   config: AppConfig;
 }

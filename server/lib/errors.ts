@@ -22,9 +22,10 @@ export const fail = {
   expiredToken: () => new ApiFailure(ErrorCode.EXPIRED_TOKEN, '로그인이 만료되었습니다. 다시 로그인해 주세요.', 401),
   loginFailed: () => new ApiFailure(ErrorCode.LOGIN_FAILED, '아이디 또는 비밀번호가 올바르지 않습니다.', 401),
   rateLimited: (seconds: number) =>
-    new ApiFailure(
-      ErrorCode.RATE_LIMITED,
-      `로그인 시도가 너무 많습니다. ${Math.ceil(seconds / 60)}분 후에 다시 시도해 주세요.`,
-      429,
-    ),
+    new ApiFailure(ErrorCode.RATE_LIMITED, `로그인 시도가 너무 많습니다. ${waitText(seconds)} 후에 다시 시도해 주세요.`, 429),
 };
+
+/** 7 → "7초", 95 → "2분": how long to wait, in the unit a person reads. */
+export function waitText(seconds: number): string {
+  return seconds < 60 ? `${Math.max(1, Math.ceil(seconds))}초` : `${Math.ceil(seconds / 60)}분`;
+}

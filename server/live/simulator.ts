@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { CHANNEL_KEY_HEADER } from '../../src/contract';
 import type { AppContext } from '../lib/context';
 import { products, stores } from '../db/schema';
 import { prng, randomAddress, randomName, randomPhone, randomRequest } from '../db/seed';
@@ -14,7 +15,8 @@ export interface SimulatorOptions {
 
 /**
  * Customers placing orders, through the same customer route a real customer app would call
- * (app.inject), so the simulator exercises validation, transactions and socket fan-out for real.
+ * (app.inject), so the simulator exercises validation, transactions and socket fan-out for real. It
+ * sends this process's own channel key (never stored or printed; server/auth/channel.ts).
  */
 export function startSimulator(app: FastifyInstance, ctx: AppContext, opts: SimulatorOptions): () => void {
   const r = prng(opts.seed ?? Date.now());
@@ -59,7 +61,8 @@ export function startSimulator(app: FastifyInstance, ctx: AppContext, opts: Simu
       pay_type: r.pick([1, 1, 2, 3, 4, 90]),
       items,
     };
-    const res = await app.inject({ method: 'POST', url: '/api/customer/order/create', payload });
+    const headers = { [CHANNEL_KEY_HEADER]: ctx.channel.internalKey };
+    const res = await app.inject({ method: 'POST', url: '/api/customer/order/create', payload, headers });
     const body = res.json() as { code: number; data?: { order: { order_id: number }; customer_key: string } };
     if (body.code === 0 && body.data && r.next() < cancelShare) {
       const { order, customer_key } = body.data;
@@ -67,6 +70,7 @@ export function startSimulator(app: FastifyInstance, ctx: AppContext, opts: Simu
         void app.inject({
           method: 'POST',
           url: '/api/customer/order/cancel-request',
+          headers,
           payload: { order_id: order.order_id, customer_key, reason: r.pick(['주문을 잘못했어요', '시간이 너무 오래 걸려요', '다른 메뉴로 다시 주문할게요']) },
         });
       }, r.int(20, 90) * 1000);

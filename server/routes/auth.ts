@@ -7,7 +7,7 @@ import { fail } from '../lib/errors';
 import { DUMMY_HASH, verifyPassword } from '../auth/password';
 import type { Principal } from '../auth/access';
 import { managers } from '../db/schema';
-import { LoginLimiter } from '../auth/login-limiter';
+import { AuthThrottle } from '../auth/throttle';
 
 export function toManagerInfo(p: Principal): ManagerInfo {
   return {
@@ -22,12 +22,11 @@ export function toManagerInfo(p: Principal): ManagerInfo {
 }
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
-  const limiter = new LoginLimiter();
+  const throttle = new AuthThrottle(ctx.database);
 
   registerCall(app, ctx, loginCall, {
     async handler({ body, req, setToken }) {
-      const limitKey = `${req.ip}|${body.manager_user_id.toLowerCase()}`;
-      const wait = limiter.blockedFor(limitKey, req.ip);
+      const wait = await throttle.loginWait(body.manager_user_id, req.ip);
       if (wait > 0) throw fail.rateLimited(wait);
 
       const rows = await ctx.db
@@ -39,10 +38,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       const ok = await verifyPassword(body.manager_password, row?.hash ?? DUMMY_HASH);
       const principal = row && ok && row.active === 1 ? await loadPrincipal(ctx.db, row.id) : null;
       if (!principal) {
-        limiter.fail(limitKey, req.ip);
+        await throttle.loginFailed(body.manager_user_id, req.ip);
         throw fail.loginFailed();
       }
-      limiter.succeed(limitKey);
+      await throttle.loginSucceeded(body.manager_user_id, req.ip);
       const token = ctx.tokens.issue(principal.managerId);
       setToken(token);
       return { manager: toManagerInfo(principal), jwt: token };

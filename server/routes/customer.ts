@@ -12,19 +12,28 @@ import {
 import { registerCall } from '../lib/call';
 import type { AppContext } from '../lib/context';
 import { fail } from '../lib/errors';
-import { orders, payments, products, stores } from '../db/schema';
+import { codes, orders, payments, products, stores } from '../db/schema';
 import { toOrder } from '../lib/order-rows';
 import { formatWon, orderNoPrefix } from '../lib/format';
 import { isSoldOutNow, orderBlockReason } from '../lib/store-availability';
 
 /**
- * The customer channel: what a customer app would call. The store app never calls these; the
- * simulator and the tests do. Prices come from the menu, never from the request.
+ * The customer channel: what a customer app would call, with its store's channel key (X-Channel-Key,
+ * server/auth/channel.ts; `storeId` is the key's store, null for the in-process simulator). The store
+ * app never calls these. Prices come from the menu, never from the request.
  */
 export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, customerOrderCreateCall, {
     write: true,
-    async handler({ tx, body, emit }) {
+    async handler({ tx, body, emit, storeId }) {
+      if (storeId !== null && storeId !== body.store_id)
+        throw fail.forbidden('이 주문 채널 키로는 이 매장에 주문할 수 없습니다.');
+      // Only the payment methods the code list offers (any number used to be taken as a payment).
+      const payTypes = await tx
+        .select({ value: codes.codeValue })
+        .from(codes)
+        .where(and(eq(codes.columnName, 'pay_type'), eq(codes.codeValue, String(body.pay_type)), eq(codes.apply, 1)));
+      if (!payTypes.length) throw fail.validation({ pay_type: '사용할 수 없는 결제 수단입니다.' });
       // Lock the store row: order numbers are a per-store daily sequence.
       const storeRows = await tx
         .select({ id: stores.storeId, status: stores.storeStatus })
@@ -116,10 +125,12 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerCall(app, ctx, customerCancelRequestCall, {
     write: true,
-    async handler({ tx, body, emit }) {
+    async handler({ tx, body, emit, storeId }) {
       const rows = await tx.select().from(orders).where(eq(orders.orderId, body.order_id)).for('update');
       const row = rows[0];
-      if (!row || row.customerKey !== body.customer_key) throw fail.notFound('주문을 찾을 수 없습니다.');
+      // Another store's order looks like no order at all to this key.
+      if (!row || row.customerKey !== body.customer_key || (storeId !== null && row.storeId !== storeId))
+        throw fail.notFound('주문을 찾을 수 없습니다.');
       if (row.orderStatus === OrderStatus.CANCEL || row.orderStatus === OrderStatus.SERVED) {
         throw fail.conflict('이미 완료되었거나 취소된 주문입니다.');
       }

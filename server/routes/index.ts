@@ -11,6 +11,7 @@ import { uploadRoutes } from './uploads';
 import { moneyRoutes } from './money';
 import { peopleRoutes } from './people';
 import { promotionRoutes } from './promotions';
+import { channelKeyRoutes } from './channel-keys';
 
 /** Every area's calls. An area module registers its calls with registerCall (server/lib/call.ts). */
 export const routeModules: ((app: FastifyInstance, ctx: AppContext) => void)[] = [
@@ -25,4 +26,5 @@ export const routeModules: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   moneyRoutes,
   peopleRoutes,
   promotionRoutes,
+  channelKeyRoutes,
 ];

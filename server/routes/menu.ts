@@ -199,6 +199,11 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext) {
       const sid = storeId!;
       const group = await findGroup(tx, sid, body.store_product_group_id);
       if (!group) throw fail.validation({ store_product_group_id: '이 매장의 메뉴 그룹을 선택해 주세요.' });
+      const current = body.product_id ? await findProduct(tx, sid, body.product_id) : undefined;
+      if (body.product_id && !current) throw fail.notFound('메뉴를 찾을 수 없습니다.');
+      // A new picture is checked before it is saved (the object store's upload has no size limit).
+      if (body.image && body.image !== current?.image)
+        await ctx.images.vetReference(body.image, sid, 'image');
       const values = {
         productGroupId: group.productGroupId,
         productName: body.product_name,
@@ -211,9 +216,7 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext) {
       };
       const endOfGroup = sql`(SELECT coalesce(max(sort), -1) + 1 FROM products WHERE store_product_group_id = ${group.productGroupId})`;
       let row: ProductRow;
-      if (body.product_id) {
-        const current = await findProduct(tx, sid, body.product_id);
-        if (!current) throw fail.notFound('메뉴를 찾을 수 없습니다.');
+      if (current) {
         const moved = current.productGroupId !== group.productGroupId;
         [row] = (await tx
           .update(products)

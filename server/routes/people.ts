@@ -32,10 +32,10 @@ import {
 } from '../../src/contract';
 import { registerCall } from '../lib/call';
 import type { AppContext } from '../lib/context';
-import { ApiFailure, fail } from '../lib/errors';
+import { ApiFailure, fail, waitText } from '../lib/errors';
 import { isStoreMode, isSuperAdmin, type Principal } from '../auth/access';
 import { hashPassword } from '../auth/password';
-import { LoginLimiter } from '../auth/login-limiter';
+import { AuthThrottle } from '../auth/throttle';
 import type { Db } from '../db';
 import {
   accountMessages,
@@ -179,20 +179,18 @@ function toDeliveryman(r: typeof deliverymen.$inferSelect, todayCount: number, m
   };
 }
 
-/** Rate limit of the anonymous account calls: per target and per address, counting every request. */
+/** Rate limit of the anonymous account calls (server/auth/throttle.ts): per target and per address, every request counts. */
 class FindLimiter {
-  private readonly limiter = new LoginLimiter(10 * 60_000, 5, 20);
-  check(req: FastifyRequest, target: string) {
-    const key = `${req.ip}|${target}`;
-    const wait = this.limiter.blockedFor(key, req.ip);
+  constructor(private readonly throttle: AuthThrottle) {}
+  async check(req: FastifyRequest, target: string) {
+    const wait = await this.throttle.findRequest(target, req.ip);
     if (wait > 0) {
       throw new ApiFailure(
         ErrorCode.RATE_LIMITED,
-        `요청이 너무 많습니다. ${Math.ceil(wait / 60)}분 후에 다시 시도해 주세요.`,
+        `요청이 너무 많습니다. ${waitText(wait)} 후에 다시 시도해 주세요.`,
         429,
       );
     }
-    this.limiter.fail(key, req.ip);
   }
 }
 
@@ -779,7 +777,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext) {
   // Find id / find password. Same answer whether or not an account matched; the message that
   // would go out by SMS is written to account_messages and the server log.
 
-  const limiter = new FindLimiter();
+  const limiter = new FindLimiter(new AuthThrottle(ctx.database));
   const sendMessage = async (
     req: FastifyRequest,
     purpose: string,
@@ -796,7 +794,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerCall(app, ctx, findIdCall, {
     async handler({ body, req }) {
-      limiter.check(req, `id:${phoneDigits(body.manager_phone)}`);
+      await limiter.check(req, `id:${phoneDigits(body.manager_phone)}`);
       const rows = await ctx.db
         .select({ id: managers.managerId, userId: managers.managerUserId, phone: managers.managerPhone })
         .from(managers)
@@ -822,7 +820,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerCall(app, ctx, findPasswordCall, {
     async handler({ body, req }) {
-      limiter.check(req, `pw:${body.manager_user_id.toLowerCase()}`);
+      await limiter.check(req, `pw:${body.manager_user_id.toLowerCase()}`);
       const row = (
         await ctx.db
           .select({ id: managers.managerId, phone: managers.managerPhone })
@@ -863,7 +861,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerCall(app, ctx, resetPasswordCall, {
     async handler({ body, req }) {
-      limiter.check(req, `reset:${body.manager_user_id.toLowerCase()}`);
+      await limiter.check(req, `reset:${body.manager_user_id.toLowerCase()}`);
       const invalid = () =>
         fail.validation(
           { reset_code: '인증번호가 올바르지 않거나 만료되었습니다.' },

@@ -35,6 +35,7 @@ import {
 import { registerCall } from '../lib/call';
 import type { AppContext } from '../lib/context';
 import { fail } from '../lib/errors';
+import { sanitizeNoticeHtml } from '../lib/sanitize-html';
 import type { Db } from '../db';
 import {
   managers,
@@ -50,7 +51,7 @@ import {
 } from '../db/schema';
 import { getStore } from '../lib/store-rows';
 import { orderBlockReason } from '../lib/store-availability';
-import { matchesImageType, newImageKey, storeImage } from './uploads';
+import { matchesImageType, newImageKey } from './uploads';
 
 const likeEscape = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -244,7 +245,13 @@ export function storeAdminRoutes(app: FastifyInstance, ctx: AppContext) {
             throw fail.validation({ store_logo_file: '이미지는 2MB 이하만 올릴 수 있습니다.' });
           if (!file.data?.length || !matchesImageType(file.data, type))
             throw fail.validation({ store_logo_file: '파일 내용이 이미지 형식과 맞지 않습니다.' });
-          logo = storeImage(ctx, newImageKey(sid, 'logo', type), file.data);
+          logo = await ctx.images.save(newImageKey(sid, 'logo', type), type, file.data, tx);
+        } else if (logo) {
+          const [current] = await tx
+            .select({ logo: stores.storeLogo })
+            .from(stores)
+            .where(eq(stores.storeId, sid));
+          if (logo !== current?.logo) await ctx.images.vetReference(logo, sid, 'store_logo');
         }
         const updated = await tx
           .update(stores)
@@ -419,7 +426,7 @@ export function storeAdminRoutes(app: FastifyInstance, ctx: AppContext) {
           .update(storeNotices)
           .set({
             noticeTitle: body.notice_title,
-            noticeContent: body.notice_content,
+            noticeContent: sanitizeNoticeHtml(body.notice_content),
             noticeTop: body.notice_top,
             updatedAt: new Date(),
           })
@@ -433,7 +440,7 @@ export function storeAdminRoutes(app: FastifyInstance, ctx: AppContext) {
           .values({
             storeId: sid,
             noticeTitle: body.notice_title,
-            noticeContent: body.notice_content,
+            noticeContent: sanitizeNoticeHtml(body.notice_content),
             noticeTop: body.notice_top,
             managerId: principal!.managerId,
           })
@@ -468,8 +475,8 @@ export function storeAdminRoutes(app: FastifyInstance, ctx: AppContext) {
         .from(storeNotices)
         .where(and(eq(storeNotices.noticeId, body.notice_id), eq(storeNotices.storeId, storeId!)));
       if (!rows[0]) throw fail.notFound('공지사항을 찾을 수 없습니다.');
-      // Stored as written; every client sanitizes before rendering (DOMPurify in the PWA).
-      return rows[0];
+      // Sanitized when saved; again here for notices saved before that rule (the PWA adds DOMPurify).
+      return { title: rows[0].title, html: sanitizeNoticeHtml(rows[0].html) };
     },
   });
 

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve, sep } from 'node:path';
 import { eq } from 'drizzle-orm';
 import {
   ErrorCode,
@@ -15,11 +13,13 @@ import type { AppContext } from '../lib/context';
 import { ApiFailure, fail } from '../lib/errors';
 import type { Db } from '../db';
 import { settings } from '../db/schema';
+import { IMAGE_KEY_PATTERN, matchesImageType, seedImage, type StoredImage } from '../storage';
+
+export { matchesImageType };
 
 /** How long a presigned upload URL stays valid. */
 export const UPLOAD_URL_TTL_SECONDS = 5 * 60;
 const EXT: Record<ImageType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
-const KEY_PATTERN = /^stores\/\d+\/(product|logo)-[a-z0-9]+-[a-f0-9]{16}\.(png|jpg|webp)$/;
 
 /**
  * The upload signing secret: its own random value in `settings`, independent of the token secret, so
@@ -48,53 +48,78 @@ export function signUpload(secret: string, key: string, exp: number, contentType
   return createHmac('sha256', secret).update(`${key}\n${exp}\n${contentType}`).digest('base64url');
 }
 
-/** The first bytes every file of the type starts with: the Content-Type header alone proves nothing. */
-export function matchesImageType(data: Buffer, type: ImageType): boolean {
-  if (type === 'image/png')
-    return data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  if (type === 'image/jpeg')
-    return data.length > 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff;
-  return (
-    data.length > 12 &&
-    data.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    data.subarray(8, 12).toString('latin1') === 'WEBP'
-  );
-}
-
-/** Writes an image under the uploads folder and returns its public URL (used by store/edit's file part too). */
-export function storeImage(ctx: AppContext, key: string, data: Buffer): string {
-  const root = resolve(ctx.config.uploadsDir);
-  const file = resolve(root, key);
-  if (!file.startsWith(root + sep)) throw fail.validation({ key: '파일 경로가 올바르지 않습니다.' });
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, data, { flag: 'wx' });
-  return `/uploads/${key}`;
-}
-
 export function newImageKey(storeId: number, purpose: 'product' | 'logo', type: ImageType): string {
   return `stores/${storeId}/${purpose}-${Date.now().toString(36)}-${randomBytes(8).toString('hex')}.${EXT[type]}`;
 }
 
+/** Keys are never reused, so an uploaded image's bytes never change behind its URL. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// The demo pictures are drawn by code that may change between versions: a day, then revalidate.
+const SEED_CACHE = 'public, max-age=86400';
+
+/** Whether an If-None-Match header names this ETag (a list, weak or strong, or `*`). */
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((t) => {
+    const tag = t.trim().replace(/^W\//, '');
+    return tag === '*' || tag === `"${etag}"`;
+  });
+}
+
 /**
- * Presigned uploads against the reference server itself: store/generate-presigned-url signs a short-lived
- * PUT /uploads-put/<key>?exp=&sig= for one key and one content type; the PUT checks signature, expiry,
- * type (header and magic bytes) and size (≤ 2 MB), writes the file once, and /uploads/<key> serves it.
- * An S3-compatible bucket is the same shape (docs/architecture.md): sign a PutObject URL instead.
+ * Presigned uploads. store/generate-presigned-url hands out a short-lived URL for one key and one
+ * content type: with an object store (S3_*) a presigned PutObject straight to the bucket, otherwise
+ * the server's own PUT /uploads-put/<key>?exp=&sig=, which checks signature, expiry, type (header and
+ * magic bytes) and size (≤ 2 MB) and saves the file once in the app's image store. GET /uploads/<key>
+ * serves images from that store on every node, and the demo pictures from memory.
  */
 export function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, presignedUrlCall, {
     async handler({ body, storeId }) {
-      const secret = await uploadSecret(ctx);
+      const images = ctx.images;
       const key = newImageKey(storeId!, body.purpose, body.content_type);
       const exp = Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS;
-      const sig = signUpload(secret, key, exp, body.content_type);
+      let uploadUrl: string;
+      if (images.presignPut) {
+        uploadUrl = await images.presignPut(key, body.content_type, UPLOAD_URL_TTL_SECONDS);
+      } else {
+        const sig = signUpload(await uploadSecret(ctx), key, exp, body.content_type);
+        uploadUrl = `/uploads-put/${key}?exp=${exp}&sig=${sig}`;
+      }
       return {
-        upload_url: `/uploads-put/${key}?exp=${exp}&sig=${sig}`,
-        file_url: `/uploads/${key}`,
+        upload_url: uploadUrl,
+        file_url: images.urlFor(key),
         content_type: body.content_type,
         expires_at: new Date(exp * 1000).toISOString(),
       };
     },
+  });
+
+  app.get('/uploads/*', async (req, reply) => {
+    const key = (req.params as { '*': string })['*'];
+    // A revalidation (the browser already has it) is answered from the hash alone, without the bytes.
+    const ifNoneMatch = req.headers['if-none-match'];
+    if (ifNoneMatch && ctx.images.etagOf && IMAGE_KEY_PATTERN.test(key)) {
+      const etag = await ctx.images.etagOf(key);
+      if (etag && etagMatches(ifNoneMatch, etag))
+        return reply
+          .status(304)
+          .header('Cache-Control', IMMUTABLE)
+          .header('ETag', `"${etag}"`)
+          .send();
+    }
+    let image: StoredImage | null | undefined = null;
+    if (key.startsWith('seed/')) image = seedImage(key.slice('seed/'.length));
+    else if (IMAGE_KEY_PATTERN.test(key)) image = await ctx.images.read(key);
+    if (!image)
+      return reply.status(404).send({ code: ErrorCode.NOT_FOUND, message: '이미지를 찾을 수 없습니다.' });
+    reply
+      .header('Content-Type', image.contentType)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', key.startsWith('seed/') ? SEED_CACHE : IMMUTABLE)
+      .header('ETag', `"${image.etag}"`);
+    if (etagMatches(req.headers['if-none-match'], image.etag)) return reply.status(304).send();
+    return reply.send(image.bytes);
   });
 
   void app.register(async (scope) => {
@@ -110,7 +135,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
       const type = String(req.headers['content-type'] ?? '')
         .split(';')[0]!
         .trim() as ImageType;
-      if (!KEY_PATTERN.test(key)) throw fail.notFound('업로드 주소가 올바르지 않습니다.');
+      if (!IMAGE_KEY_PATTERN.test(key)) throw fail.notFound('업로드 주소가 올바르지 않습니다.');
       if (!IMAGE_TYPES.includes(type))
         throw fail.validation({ file: 'PNG, JPEG, WEBP 이미지만 올릴 수 있습니다.' });
       const exp = Number(q.exp);
@@ -128,8 +153,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
         throw fail.validation({ file: '이미지는 2MB 이하만 올릴 수 있습니다.' });
       if (!matchesImageType(data, type))
         throw fail.validation({ file: '파일 내용이 이미지 형식과 맞지 않습니다.' });
-      if (existsSync(join(ctx.config.uploadsDir, key))) throw fail.conflict('이미 올린 파일입니다.');
-      const url = storeImage(ctx, key, data);
+      const url = await ctx.images.save(key, type, data);
       return reply.send({ code: ErrorCode.OK, message: 'OK', data: { file_url: url } });
     });
   });

@@ -10,3 +10,4 @@ export * from './people';
 export * from './delivery-men';
 export * from './menu';
 export * from './store-admin';
+export * from './channel';

@@ -21,6 +21,8 @@ import { manyOrders } from './many-orders';
 import { networkBack } from './network-back';
 import { offlineStart } from './offline-start';
 import { orderToCard } from './order-to-card';
+import { imageGet } from './image-get';
+import { serverCluster } from './server-cluster';
 import { serverList } from './server-list';
 import { startBlocking } from './start-blocking';
 import { QUICK, round, type Figure } from './stats';
@@ -49,6 +51,9 @@ const BENCHES: { name: string; run(s: Shared): Promise<Figure[]> }[] = [
   // Runs on a server of its own: 500 open orders would change every figure measured after it.
   { name: 'many-orders', run: async (s) => manyOrders(await s.browser()) },
   { name: 'server', run: async () => serverList() },
+  // Issue 21: servers of their own (compiled, DATABASE_URL) on throw-away PostgreSQL databases.
+  { name: 'server-cluster', run: async () => serverCluster() },
+  { name: 'images', run: async () => imageGet() },
 ];
 
 const only = process.argv.slice(2);

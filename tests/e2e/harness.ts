@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { APP_NAME, APP_TYPE, type EnvelopeBase } from '@/contract';
+import { buildServer } from '../../scripts/build-server.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -65,9 +66,12 @@ function waitForExit(proc: ChildProcess, timeoutMs: number): Promise<boolean> {
 }
 
 /**
- * Spawns `tsx server/start.ts --no-build` (the built PWA in dist/ must exist: `npm test` builds first)
- * on port 0 and a fresh temporary DATA_DIR, and resolves once it prints its address.
+ * Spawns the compiled server as production runs it (`node dist-server/start.mjs --no-build`, compiled
+ * from server/ once per test process; the built PWA in dist/ must exist: `npm test` builds first) on
+ * port 0 and a fresh temporary DATA_DIR, and resolves once it prints its address.
  */
+let serverBundle: Promise<string> | undefined;
+
 export async function startServer(opts: { env?: Record<string, string> } = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'counter-e2e-'));
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -76,7 +80,9 @@ export async function startServer(opts: { env?: Record<string, string> } = {}): 
   delete env.SIMULATE;
   Object.assign(env, { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NO_COLOR: '1' }, opts.env);
 
-  const proc = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/start.ts', '--no-build'], {
+  const bundle = await (serverBundle ??= buildServer());
+  // process.execPath: the same pinned Node that runs the tests (npm scripts put it first on PATH).
+  const proc = spawn(process.execPath, ['--enable-source-maps', bundle, '--no-build'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -240,20 +246,51 @@ export async function api<T = unknown>(
   body: unknown = {},
   token?: string,
 ): Promise<ApiEnvelope<T>> {
-  const res = await fetch(`${url}/api/${apiPath.replace(/^\/+/, '')}`, {
+  const path = apiPath.replace(/^\/+/, '');
+  // Customer-channel calls carry the store's channel key, created once per server and store as the
+  // demo super admin would (the key calls are beyond the spec; server/auth/channel.ts).
+  const channelKey = path.startsWith('customer/') ? await channelKeyFor(url, body) : undefined;
+  const res = await fetch(`${url}/api/${path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(channelKey ? { 'x-channel-key': channelKey } : {}),
     },
     body: JSON.stringify(body ?? {}),
   });
   const text = await res.text();
   try {
-    return JSON.parse(text) as ApiEnvelope<T>;
+    const envelope = JSON.parse(text) as ApiEnvelope<T>;
+    const placed = (envelope.data as { order?: { order_id?: number; store_id?: number } } | undefined)?.order;
+    if (path === 'customer/order/create' && placed?.order_id && placed.store_id) orderStores.set(`${url}|${placed.order_id}`, placed.store_id);
+    return envelope;
   } catch {
     throw new Error(`api ${apiPath}: HTTP ${res.status}, not JSON: ${text.slice(0, 500)}`);
   }
+}
+
+const channelKeys = new Map<string, Promise<string>>();
+/** Which store each order placed through api() belongs to: a cancel request names only the order. */
+const orderStores = new Map<string, number>();
+
+/** The channel key of the order's store, created once per server and store. */
+function channelKeyFor(url: string, body: unknown): Promise<string> {
+  const b = (body ?? {}) as { store_id?: number; order_id?: number };
+  const storeId = b.store_id ?? orderStores.get(`${url}|${b.order_id}`) ?? 1;
+  const cacheKey = `${url}|${storeId}`;
+  let p = channelKeys.get(cacheKey);
+  if (!p) {
+    p = (async () => {
+      const admin = await apiLogin(url, 'admin');
+      const r = await api<{ secret: string }>(url, 'store/channel/key/create', { store_id: storeId, name: 'e2e' }, admin);
+      if (r.code !== 0 || !r.data) throw new Error(`channel key for store ${storeId}: ${r.code} ${r.message}`);
+      return r.data.secret;
+    })();
+    p.catch(() => channelKeys.delete(cacheKey));
+    channelKeys.set(cacheKey, p);
+  }
+  return p;
 }
 
 /** Logs in through the API and returns the token (for tests that set data up behind the screen). */

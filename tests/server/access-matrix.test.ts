@@ -12,7 +12,10 @@ type Scope = 'store' | 'none';
 const EXPECT: Record<string, [Who, Scope]> = {
   'store/login/app': ['public', 'none'],
   'customer/order/create': ['public', 'none'],
-  'customer/order/cancel-request': ['public', 'none'],
+  'customer/order/cancel-request': ['public', 'none'], // channel keys: tests/server/channel.test.ts
+  'store/channel/key/list': ['super', 'store'],
+  'store/channel/key/create': ['super', 'store'],
+  'store/channel/key/revoke': ['super', 'store'],
   'store/token/info': ['all', 'none'],
   'common/code/list': ['all', 'none'],
   'store/info': ['all', 'store'],

@@ -103,7 +103,8 @@ describe('SIGKILL during a stream of writes', () => {
       }
     };
     await killMidStream(
-      { PORT: String(await freePort()), DATA_DIR: dataDir, DATABASE_URL: db.url },
+      // A PostgreSQL database gets the demo (the orders' store and menu) only when asked.
+      { PORT: String(await freePort()), DATA_DIR: dataDir, DATABASE_URL: db.url, SEED_DEMO: '1' },
       async () => (await q(ORPHANS))[0]!.n,
       async (ids) => (await q('SELECT count(*)::int AS n FROM orders WHERE order_id = ANY($1::int[])', [ids]))[0]!.n,
     );
@@ -114,9 +115,9 @@ describe.skipIf(!hasPg)('two API nodes on one PostgreSQL', () => {
   it('a tablet on node B hears orders created and changed through node A', async () => {
     const db = await createPgDatabase();
     cleanups.push(() => db.drop());
-    const a = await startServer({ env: { DATABASE_URL: db.url } });
+    const a = await startServer({ env: { DATABASE_URL: db.url, SEED_DEMO: '1' } });
     cleanups.push(() => a.stop());
-    const b = await startServer({ env: { DATABASE_URL: db.url } });
+    const b = await startServer({ env: { DATABASE_URL: db.url, SEED_DEMO: '1' } });
     cleanups.push(() => b.stop());
     // One secret for the cluster (kept in the database): a token from A is good on B.
     const token = (await api<{ jwt: string }>(a.url, 'store/login/app', { manager_user_id: 'store1', manager_password: 'demo1234', app_type: 3, app_name: 't' })).data!.jwt;

@@ -65,7 +65,13 @@ export async function startTestServer(backend: Backend = 'pglite', opts: Partial
       method: 'POST',
       url: `/api/${path}`,
       payload: body as object,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        // The customer channel wants a channel key: the in-process one (tests/server/channel.test.ts
+        // covers real keys, and calls without one).
+        ...(path.startsWith('customer/') ? { 'x-channel-key': built.ctx.channel.internalKey } : {}),
+        ...headers,
+      },
     });
     return { status: res.statusCode, body: res.json() as Envelope };
   };

@@ -115,14 +115,14 @@ describe('login rate limiting', () => {
     await s?.close();
   });
 
-  it('locks an id after 5 failures with a clear Korean message, even for the right password', async () => {
+  it('slows an id down after 5 failures with a clear Korean message, even for the right password', async () => {
     const attempt = (pw: string) =>
       s.call('store/login/app', { manager_user_id: 'sodam', manager_password: pw, app_type: 3, app_name: 't' });
     for (let i = 0; i < 5; i++) expect((await attempt('wrong')).body.code).toBe(9002);
     const locked = await attempt('demo1234');
     expect(locked.status).toBe(429);
     expect(locked.body.code).toBe(9029);
-    expect(locked.body.message).toMatch(/분 후에 다시/);
+    expect(locked.body.message).toMatch(/\d+(초|분) 후에 다시/);
   });
 });
 
