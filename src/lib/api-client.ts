@@ -81,7 +81,12 @@ export type ApiResponse<T, B = unknown> = Omit<EnvelopeBase, 'code'> & { code: 0
 
 export interface ApiOptions {
   signal?: AbortSignal | undefined;
-  /** Override the spinner rule for one call (default: every path except SPINNER_EXEMPT_PATHS). */
+  /**
+   * Override the spinner rule for one call. Default: only calls made outside a query — what a person
+   * started (a submit, a tap) — and not the SPINNER_EXEMPT_PATHS. Reads run in queries, which always pass
+   * the query's `signal`: a screen shows its own loading state or the data it has, and a background
+   * refresh, poll, socket-triggered refetch or prefetch must never cover the counter (docs/decisions.md).
+   */
   spinner?: boolean;
   /** Sent as the Idempotency-Key header: a repeated write with the same key applies once (server/lib/call.ts). */
   idempotencyKey?: string;
@@ -114,7 +119,7 @@ export async function apiRequest<C extends ApiCall>(
   options: ApiOptions = {},
 ): Promise<ApiResponse<ApiData<C>, ApiBody<C>>> {
   const { path } = call;
-  const useSpinner = options.spinner ?? !SPINNER_EXEMPT_PATHS.has(path);
+  const useSpinner = options.spinner ?? (options.signal === undefined && !SPINNER_EXEMPT_PATHS.has(path));
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -58,8 +58,11 @@ export function flushOutbox(): Promise<void> {
     while (liveState.pending.length) {
       const action = liveState.pending[0]!;
       try {
+        // No overlay: the card shows the action as sending and ignores a repeated tap, and a replay after
+        // reconnect is background work that must not cover the other cards.
         const { data } = await apiRequest({ path: action.path, response: orderAnswerSchema }, action.body, {
           idempotencyKey: action.id,
+          spinner: false,
         });
         liveState.pending.shift();
         // In the same turn as the shift: no socket message sees the action gone and its order not yet placed.

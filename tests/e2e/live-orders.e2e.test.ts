@@ -221,6 +221,36 @@ describe('live orders', () => {
     await page.context().close();
   });
 
+  test('a background refresh that takes 4 s never covers the board: a tap on a card is handled meanwhile', async () => {
+    const page = await openOrders();
+    const { order } = await placeOrder();
+    const c = card(page, order.order_id);
+    await c.waitFor();
+    // From now on every order-list call takes 4 s (slow shop Wi-Fi); count the ones in flight.
+    let inFlight = 0;
+    let started = 0;
+    await page.route('**/api/store/order/list', async (route) => {
+      inFlight += 1;
+      started += 1;
+      await new Promise((r) => setTimeout(r, 4_000));
+      await route.continue().catch(() => undefined);
+      inFlight -= 1;
+    });
+    // Another order arrives: its socket command refetches the lists in the background.
+    await placeOrder();
+    await expect.poll(() => started, { timeout: 5_000 }).toBeGreaterThan(0);
+    // Each tap must land while that refetch is still running (a covered screen would swallow it).
+    const tap = { timeout: 2_500 };
+    await c.getByTestId('order-advance').click(tap);
+    await page.getByRole('button', { name: '20분', exact: true }).click(tap);
+    await page.getByTestId('accept-confirm').click(tap);
+    await page.getByTestId('column-2').locator(`[data-order-id="${order.order_id}"]`).waitFor(tap);
+    expect(inFlight).toBeGreaterThan(0);
+    expect(await page.getByTestId('spinner-overlay').count()).toBe(0);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.context().close();
+  });
+
   test('/test sends a real socket notification to this store', async () => {
     const page = await openOrders();
     await page.goto(`${server.url}/test`);

@@ -327,6 +327,21 @@ describe('spinner', () => {
     expect(appState.spinner).toBe(0);
   });
 
+  it('never counts a read made by a query (it passes the query signal): background refreshes do not cover the screen', async () => {
+    const { fetchMock: gated, release } = deferredFetch({
+      code: 0,
+      message: 'OK',
+      data: { order_list: [], store: { store_id: 1, store_name: 'a', store_status: 1 } },
+    });
+    vi.stubGlobal('fetch', gated);
+    const refresh = apiPost(orderListCall, { store_id: 1, search_type: 1, app_type: 3 }, { signal: new AbortController().signal });
+    await vi.waitFor(() => expect(gated).toHaveBeenCalled());
+    expect(appState.spinner).toBe(0);
+    release();
+    await refresh;
+    expect(appState.spinner).toBe(0);
+  });
+
   it('stops counting when a call fails', async () => {
     fetchMock.mockRejectedValue(new TypeError('offline'));
     await apiPost({ path: 'store/list', request: emptyBody, response: z.unknown() }, {}).catch(
