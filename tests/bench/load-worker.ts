@@ -11,21 +11,10 @@
  * { requests, errors, rps, p50, p95, p99, bytes } (latencies in ms, bytes = body bytes of the ok
  * answers). Loopback only.
  */
+import type { LoadOptions } from './load';
 import http from 'node:http';
 
-const opts = JSON.parse(process.argv[2] ?? '{}') as {
-  url?: string;
-  urls?: string[];
-  path: string;
-  body?: unknown;
-  token?: string;
-  connections: number;
-  seconds: number;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  expect?: number;
-  requests?: number;
-};
+const opts = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
 const bases = opts.urls?.length ? opts.urls : [opts.url!];
 // `path` is an API call name (store/order/list → /api/store/order/list) unless it starts with '/'.
 const targets = bases.map((b) => new URL(opts.path.startsWith('/') ? opts.path : `/api/${opts.path}`, b));

@@ -5,14 +5,13 @@
  * keep-alive connections for a few seconds). The orders are bulk-inserted with SQL into store 1:
  * ~58 days of served/cancelled history (one order every 50 s) and 50 open ones.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type BuiltApp } from '../../server/app';
 import { APP_TYPE } from '../../src/contract';
-import { ROOT } from '../e2e/harness';
 import { createPgDatabase, postgresAvailable } from '../server/helpers';
+import { runLoad } from './load';
 import { percentile, QUICK, reps, round, type Figure } from './stats';
 
 const TOTAL = 100_000;
@@ -46,35 +45,9 @@ SELECT 1,
 FROM generate_series(1, ${TOTAL}) AS g;
 ANALYZE orders;`;
 
-async function loadFromSecondProcess(
-  url: string,
-  token: string,
-  body: unknown,
-  connections: number,
-  seconds: number,
-) {
-  const child = spawn(
-    join(ROOT, 'node_modules/.bin/tsx'),
-    [
-      'tests/bench/load-worker.ts',
-      JSON.stringify({ url, path: 'store/order/list', body, token, connections, seconds }),
-    ],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  let out = '';
-  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-  const code = await new Promise<number | null>((r) => child.once('exit', r));
-  if (code !== 0) throw new Error(`load worker exited with ${code}`);
-  return JSON.parse(out.trim().split('\n').pop()!) as {
-    requests: number;
-    errors: number;
-    rps: number;
-    p50: number;
-    p99: number;
-  };
+/** The load comes from a process of its own (tests/bench/load.ts), so client work does not share the server's thread. */
+function loadFromSecondProcess(url: string, token: string, body: unknown, connections: number, seconds: number) {
+  return runLoad({ url, path: 'store/order/list', body, token, connections, seconds });
 }
 
 async function measure(kind: 'pglite' | 'postgres'): Promise<Figure[]> {

@@ -55,6 +55,16 @@ async function tablet(baseUrl: string, token: string) {
   return { heard, closed, close: () => ws.close() };
 }
 
+/** Two server processes on one PostgreSQL (with the demo), and a store-1 token. */
+async function twoNodes(databaseUrl: string) {
+  const env = { DATABASE_URL: databaseUrl, SEED_DEMO: '1' };
+  const a = await startServer({ env });
+  cleanups.push(() => a.stop());
+  const b = await startServer({ env });
+  cleanups.push(() => b.stop());
+  return { a, b, token: await apiLogin(a.url, 'store1') };
+}
+
 async function getJson(url: string, headers: Record<string, string> = {}) {
   const res = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
   return {
@@ -204,12 +214,7 @@ describe.skipIf(!hasThrowawayPg)('live events survive a PostgreSQL restart', () 
   it('both nodes report 503 while it is down, recover by themselves, refresh their tablets and deliver new orders', async () => {
     const db = await startThrowawayPostgres();
     cleanups.push(() => db.destroy());
-    const env = { DATABASE_URL: db.url, SEED_DEMO: '1' };
-    const a = await startServer({ env });
-    cleanups.push(() => a.stop());
-    const b = await startServer({ env });
-    cleanups.push(() => b.stop());
-    const token = await apiLogin(a.url, 'store1');
+    const { a, b, token } = await twoNodes(db.url);
     const onA = await tablet(a.url, token);
     const onB = await tablet(b.url, token);
 
@@ -272,12 +277,7 @@ describe.skipIf(!hasPg)('rolling restart of one node of two', () => {
   it('SIGTERM answers in-flight writes, loses no acknowledged one, exits 0 within 10 s with a stuck request, and the tablet moves to the other node', async () => {
     const db = await createPgDatabase();
     cleanups.push(() => db.drop());
-    const env = { DATABASE_URL: db.url, SEED_DEMO: '1' };
-    const a = await startServer({ env });
-    cleanups.push(() => a.stop());
-    const b = await startServer({ env });
-    cleanups.push(() => b.stop());
-    const token = await apiLogin(a.url, 'store1');
+    const { a, b, token } = await twoNodes(db.url);
 
     // The app's own socket client; its address picks whichever node answers, as a load balancer would.
     const alive = new Map<string, boolean>([
