@@ -25,6 +25,7 @@ import { imageGet } from './image-get';
 import { serverCluster } from './server-cluster';
 import { serverList } from './server-list';
 import { startBlocking } from './start-blocking';
+import { tapsBlocked } from './taps-blocked';
 import { QUICK, round, type Figure } from './stats';
 
 interface Shared {
@@ -54,6 +55,8 @@ const BENCHES: { name: string; run(s: Shared): Promise<Figure[]> }[] = [
   // Issue 21: servers of their own (compiled, DATABASE_URL) on throw-away PostgreSQL databases.
   { name: 'server-cluster', run: async () => serverCluster() },
   { name: 'images', run: async () => imageGet() },
+  // Issue 23: a server of its own (its accepted orders would change the other figures).
+  { name: 'taps-blocked', run: async (s) => tapsBlocked(await s.browser()) },
 ];
 
 const only = process.argv.slice(2);
