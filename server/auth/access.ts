@@ -10,6 +10,8 @@ export interface Principal {
   groupType: number;
   storeId: number | null;
   storeGroupId: number | null;
+  /** managers.session_version: tokens carrying another version are void. */
+  sessionVersion: number;
 }
 
 export const isSuperAdmin = (p: Principal) => p.groupId === GroupId.SUPER_ADMIN || p.groupId === GroupId.ADMIN;
@@ -32,6 +34,23 @@ export const Roles = {
   SUPER: [GroupId.SUPER_ADMIN, GroupId.ADMIN] as const,
   SUPER_OR_BASEBALL: [GroupId.SUPER_ADMIN, GroupId.ADMIN, GroupId.BASEBALL] as const,
 };
+
+/**
+ * Rank of a group for granting: a manager may give (create a member with, or edit a member to) only a
+ * group of their rank or lower, i.e. one whose permissions are a subset of their own. 1 (super admin)
+ * > 51 (super admin for menus) > 53 (baseball: 52's calls plus admin orders, delivery staff and play
+ * info) > 52 (store manager). 52 must not grant 53, or it reaches what it is denied through a member.
+ * Unknown groups get only the calls every manager gets, so they rank with 52.
+ */
+const GROUP_RANK: Record<number, number> = {
+  [GroupId.SUPER_ADMIN]: 4,
+  [GroupId.ADMIN]: 3,
+  [GroupId.BASEBALL]: 2,
+  [GroupId.MANAGER]: 1,
+};
+export const groupRank = (groupId: number): number => GROUP_RANK[groupId] ?? 1;
+export const canGrantGroup = (actorGroupId: number, targetGroupId: number): boolean =>
+  groupRank(targetGroupId) <= groupRank(actorGroupId);
 
 /** SQL-free scope rule: which stores a manager may touch. `storeGroupOf` maps a store to its franchise. */
 export function canTouchStore(p: Principal, storeId: number, storeGroupOf: (id: number) => number | null | undefined) {

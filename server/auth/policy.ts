@@ -11,6 +11,8 @@ import { Roles } from './access';
 export const policy: Record<string, Access | 'public' | 'channel'> = {
   'store/login/app': 'public',
   'store/token/info': { store: 'none' },
+  // Beyond the spec (issue 22): ends the account's sessions.
+  'store/logout': { store: 'none' },
   'store/info': { store: 'body' },
   'common/code/list': { store: 'none' },
   'store/list': { store: 'none', mode: 'multi' },

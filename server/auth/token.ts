@@ -5,7 +5,14 @@ export interface TokenClaims {
   sub: number;
   iat: number;
   exp: number;
+  /** The login time; renewal never carries a session past MAX_SESSION_SECONDS after it. */
+  auth_time: number;
+  /** The account's session version at login (managers.session_version); a bump ends the token. */
+  ver: number;
 }
+
+/** Absolute session lifetime: a stolen token cannot be renewed forever. */
+export const MAX_SESSION_SECONDS = 7 * 24 * 3600;
 
 export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: 'invalid' | 'expired' };
 
@@ -20,9 +27,13 @@ export class TokenService {
     private readonly now: () => number = () => Date.now(),
   ) {}
 
-  issue(managerId: number): string {
+  /** A new session (login) or, with `from`, the renewal of one: same login time and version. */
+  issue(managerId: number, from?: { auth_time: number; ver: number }, ver = 0): string {
     const iat = Math.floor(this.now() / 1000);
-    const payload = b64url(JSON.stringify({ sub: managerId, iat, exp: iat + this.ttlSeconds }));
+    const authTime = from?.auth_time ?? iat;
+    const exp = Math.min(iat + this.ttlSeconds, authTime + MAX_SESSION_SECONDS);
+    const claims: TokenClaims = { sub: managerId, iat, exp, auth_time: authTime, ver: from?.ver ?? ver };
+    const payload = b64url(JSON.stringify(claims));
     return `${HEADER}.${payload}.${this.sign(`${HEADER}.${payload}`)}`;
   }
 
@@ -42,13 +53,18 @@ export class TokenService {
       return { ok: false, reason: 'invalid' };
     }
     if (!Number.isInteger(claims.sub) || !Number.isInteger(claims.exp)) return { ok: false, reason: 'invalid' };
+    // Tokens from before versions and login times were signed: version 0, logged in when issued.
+    claims.ver = Number.isInteger(claims.ver) ? claims.ver : 0;
+    claims.auth_time = Number.isInteger(claims.auth_time) ? claims.auth_time : claims.iat;
     if (claims.exp * 1000 <= this.now()) return { ok: false, reason: 'expired' };
+    if ((claims.auth_time + MAX_SESSION_SECONDS) * 1000 <= this.now()) return { ok: false, reason: 'expired' };
     return { ok: true, claims };
   }
 
   /** Sliding session: past half its life a token is replaced by a fresh one in the response. */
   shouldRenew(claims: TokenClaims): boolean {
-    return claims.exp * 1000 - this.now() < (this.ttlSeconds * 1000) / 2;
+    const cap = claims.auth_time + MAX_SESSION_SECONDS;
+    return claims.exp < cap && claims.exp * 1000 - this.now() < (this.ttlSeconds * 1000) / 2;
   }
 
   private sign(input: string): string {

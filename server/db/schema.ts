@@ -50,6 +50,8 @@ export const managers = pgTable(
     managerEmail: text('manager_email'),
     active: integer('active').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** migrations/0009_sessions.sql: a token is good only while it carries this version. */
+    sessionVersion: integer('session_version').notNull().default(0),
   },
   (t) => [uniqueIndex('managers_user_id_uq').on(t.managerUserId)],
 );

@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import { eq, and } from 'drizzle-orm';
 import { ErrorCode, type CallDef, type SocketMessage } from '../../src/contract';
 import type { Principal } from '../auth/access';
+import type { TokenClaims } from '../auth/token';
 import { canTouchStore, isStoreMode } from '../auth/access';
 import { policy } from '../auth/policy';
 import { ApiFailure, fail } from './errors';
@@ -266,14 +267,16 @@ export async function authenticate(
 export async function verifyToken(
   ctx: AppContext,
   token: string,
-): Promise<{ principal: Principal; renew?: string }> {
+): Promise<{ principal: Principal; claims: TokenClaims; renew?: string }> {
   const result = ctx.tokens.verify(token);
   if (!result.ok) throw result.reason === 'expired' ? fail.expiredToken() : fail.invalidToken();
   const principal = await loadPrincipal(ctx.db, result.claims.sub);
-  if (!principal) throw fail.invalidToken();
+  // A bumped session version (logout, password change/reset, deactivation) ends every older token.
+  if (!principal || principal.sessionVersion !== result.claims.ver) throw fail.invalidToken();
   return {
     principal,
-    renew: ctx.tokens.shouldRenew(result.claims) ? ctx.tokens.issue(principal.managerId) : undefined,
+    claims: result.claims,
+    renew: ctx.tokens.shouldRenew(result.claims) ? ctx.tokens.issue(principal.managerId, result.claims) : undefined,
   };
 }
 
@@ -288,6 +291,7 @@ export async function loadPrincipal(db: Db, managerId: number): Promise<Principa
       groupType: managers.managerGroupType,
       storeId: managers.storeId,
       storeGroupId: managers.storeGroupId,
+      sessionVersion: managers.sessionVersion,
       active: managers.active,
     })
     .from(managers)

@@ -1,7 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
-import { SocketCmd, type SocketMessage } from '../../src/contract';
+import { ErrorCode, SocketCmd, type SocketMessage } from '../../src/contract';
+import { MAX_SESSION_SECONDS } from '../auth/token';
 import type { Database } from '../db';
+
+/** The session a socket was opened with: re-checked while it stays open. */
+export interface SocketSession {
+  managerId: number;
+  /** managers.session_version when the token was issued. */
+  ver: number;
+  /** Login time (seconds): the session ends MAX_SESSION_SECONDS after it. */
+  authTime: number;
+}
+
+/** How often open sockets' sessions are re-checked (one query per node, whatever the socket count). */
+export const SESSION_CHECK_MS = Number(process.env.SESSION_CHECK_MS) || 5_000;
 
 const CHANNEL = 'store_events';
 
@@ -23,6 +36,8 @@ export const CLOSE_RESTART = 1012;
  */
 export class Hub {
   private readonly sockets = new Map<number, Set<WebSocket>>();
+  private readonly sessions = new Map<WebSocket, SocketSession>();
+  private sessionTimer: ReturnType<typeof setInterval> | null = null;
   private unlisten: (() => Promise<void>) | null = null;
   readonly nodeId = randomUUID();
   /** Whether this node hears other nodes' events (always true on PGlite). */
@@ -67,18 +82,52 @@ export class Hub {
     for (const set of this.sockets.values())
       for (const ws of set) ws.close(CLOSE_RESTART, 'server restarting');
     this.sockets.clear();
+    this.sessions.clear();
+    if (this.sessionTimer) clearInterval(this.sessionTimer);
+    this.sessionTimer = null;
     this.listening = false;
     await this.unlisten?.();
   }
 
-  add(storeId: number, ws: WebSocket): void {
+  add(storeId: number, ws: WebSocket, session?: SocketSession): void {
     let set = this.sockets.get(storeId);
     if (!set) this.sockets.set(storeId, (set = new Set()));
     set.add(ws);
+    if (session) {
+      this.sessions.set(ws, session);
+      this.sessionTimer ??= setInterval(() => void this.checkSessions(), SESSION_CHECK_MS);
+    }
     ws.on('close', () => {
       set.delete(ws);
       if (set.size === 0) this.sockets.delete(storeId);
+      this.sessions.delete(ws);
     });
+  }
+
+  /**
+   * Authorised once is not enough: a logout, a password change or reset, a deactivation or a role change
+   * (on any node: the version lives in the database) closes the account's sockets with 4001 within
+   * SESSION_CHECK_MS, as does the end of the absolute session lifetime. The socket's token may itself
+   * have expired meanwhile (the app renews its token through API answers), which does not end the session.
+   * With the database down nothing is closed.
+   */
+  async checkSessions(): Promise<void> {
+    if (!this.sessions.size) return;
+    const ids = [...new Set([...this.sessions.values()].map((s) => s.managerId))];
+    let rows: { manager_id: number; session_version: number; active: number }[];
+    try {
+      rows = await this.database.query('SELECT manager_id, session_version, active FROM managers WHERE manager_id = ANY($1::int[])', [ids]);
+    } catch {
+      return;
+    }
+    const byId = new Map(rows.map((r) => [Number(r.manager_id), r]));
+    const now = Date.now() / 1000;
+    for (const [ws, s] of this.sessions) {
+      const row = byId.get(s.managerId);
+      const over =
+        !row || Number(row.active) !== 1 || Number(row.session_version) !== s.ver || s.authTime + MAX_SESSION_SECONDS <= now;
+      if (over && ws.readyState === ws.OPEN) ws.close(4001, String(ErrorCode.INVALID_TOKEN));
+    }
   }
 
   count(storeId?: number): number {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { canTouchStore } from '../auth/access';
 import { verifyToken } from '../lib/call';
 import type { AppContext } from '../lib/context';
+import type { SocketSession } from './hub';
 import { ApiFailure } from '../lib/errors';
 import { stores } from '../db/schema';
 
@@ -15,8 +16,9 @@ export function socketRoute(app: FastifyInstance, ctx: AppContext) {
   app.get('/ws', { websocket: true }, async (socket, req) => {
     const q = req.query as { storeId?: string; token?: string };
     const storeId = Number(q.storeId);
+    let session: SocketSession;
     try {
-      const { principal } = await verifyToken(ctx, q.token ?? '');
+      const { principal, claims } = await verifyToken(ctx, q.token ?? '');
       const rows = await ctx.db.select({ g: stores.storeGroupId }).from(stores).where(eq(stores.storeId, storeId));
       const ok =
         Number.isInteger(storeId) &&
@@ -25,11 +27,13 @@ export function socketRoute(app: FastifyInstance, ctx: AppContext) {
         socket.close(4003, 'forbidden');
         return;
       }
+      session = { managerId: principal.managerId, ver: claims.ver, authTime: claims.auth_time };
     } catch (err) {
       socket.close(4001, err instanceof ApiFailure ? String(err.code) : 'invalid');
       return;
     }
-    ctx.hub.add(storeId, socket);
+    // The hub re-checks the session while the socket stays open (logout, password, deactivation).
+    ctx.hub.add(storeId, socket, session);
     // Keep idle connections alive through shop routers that drop silent TCP sessions.
     const ping = setInterval(() => socket.readyState === socket.OPEN && socket.ping(), 25_000);
     socket.on('close', () => clearInterval(ping));

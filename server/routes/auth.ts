@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { loginCall, tokenInfoCall, type ManagerInfo } from '../../src/contract';
+import { loginCall, logoutCall, tokenInfoCall, type ManagerInfo } from '../../src/contract';
 import { registerCall, loadPrincipal } from '../lib/call';
 import type { AppContext } from '../lib/context';
 import { fail } from '../lib/errors';
 import { DUMMY_HASH, verifyPassword } from '../auth/password';
+import { endSessions } from '../auth/sessions';
 import type { Principal } from '../auth/access';
 import { managers } from '../db/schema';
 import { AuthThrottle } from '../auth/throttle';
@@ -42,9 +43,19 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
         throw fail.loginFailed();
       }
       await throttle.loginSucceeded(body.manager_user_id, req.ip);
-      const token = ctx.tokens.issue(principal.managerId);
+      const token = ctx.tokens.issue(principal.managerId, undefined, principal.sessionVersion);
       setToken(token);
       return { manager: toManagerInfo(principal), jwt: token };
+    },
+  });
+
+  // Every session of the account, not only this token: a token copied off the tablet ends too, and
+  // the version scheme has no per-token state to end one alone.
+  registerCall(app, ctx, logoutCall, {
+    async handler({ principal }) {
+      if (!principal) throw fail.invalidToken();
+      await endSessions(ctx.db, principal.managerId);
+      return {};
     },
   });
 

@@ -33,8 +33,9 @@ import {
 import { registerCall } from '../lib/call';
 import type { AppContext } from '../lib/context';
 import { ApiFailure, fail, waitText } from '../lib/errors';
-import { isStoreMode, isSuperAdmin, type Principal } from '../auth/access';
+import { groupRank, isStoreMode, isSuperAdmin, type Principal } from '../auth/access';
 import { hashPassword } from '../auth/password';
+import { endSessions } from '../auth/sessions';
 import { AuthThrottle } from '../auth/throttle';
 import type { Db } from '../db';
 import {
@@ -64,12 +65,8 @@ import {
 // ---------------------------------------------------------------------------------------------
 // Member rules
 
-/** Rank of a role: a manager may assign or touch only roles of their rank or lower. */
-export function roleRank(groupId: number): number {
-  if (groupId === GroupId.SUPER_ADMIN) return 3;
-  if (groupId === GroupId.ADMIN) return 2;
-  return 1;
-}
+/** Rank of a role (server/auth/access.ts): a manager may assign or touch only roles of their rank or lower. */
+export const roleRank = groupRank;
 const SUPER_GROUPS: readonly number[] = [GroupId.SUPER_ADMIN, GroupId.ADMIN];
 
 /** Which members a manager manages: store mode → their store; franchise → their franchise; super → all. */
@@ -277,7 +274,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerCall(app, ctx, managerEditCall, {
     write: true,
-    async handler({ tx, body, principal }) {
+    async handler({ tx, body, principal, setToken }) {
       const p = principal!;
       const target = body.manager_id ? await loadMember(tx, p, body.manager_id) : null;
       if (target && roleRank(target.manager_group_id) > roleRank(p.groupId)) {
@@ -355,6 +352,18 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext) {
         if (target) {
           await tx.update(managers).set(values).where(eq(managers.managerId, target.manager_id));
           managerId = target.manager_id;
+          // A new password, switching off, or a new role or store ends every session of the member
+          // (their open sockets too); one's own password change keeps the caller signed in on a new token.
+          if (
+            body.manager_password ||
+            body.active !== 1 ||
+            target.manager_group_id !== body.manager_group_id ||
+            target.store_id !== storeId ||
+            target.store_group_id !== storeGroupId
+          ) {
+            await endSessions(tx, managerId);
+            if (self) setToken(ctx.tokens.issue(managerId, undefined, p.sessionVersion + 1));
+          }
         } else {
           const [row] = await tx
             .insert(managers)
@@ -911,6 +920,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext) {
           .returning({ id: passwordResets.resetId });
         if (!used.length) throw invalid();
         await t.update(managers).set({ passwordHash: hash }).where(eq(managers.managerId, man.id));
+        await endSessions(t as unknown as Db, man.id);
       });
       return { message: '비밀번호를 변경했습니다. 새 비밀번호로 로그인해 주세요.' };
     },

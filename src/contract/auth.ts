@@ -32,3 +32,6 @@ export const loginCall = defineCall(
 );
 
 export const tokenInfoCall = defineCall('store/token/info', emptyBody, managerInfoSchema);
+
+/** Beyond the spec: ends every session of the signed-in account (docs/api.md). */
+export const logoutCall = defineCall('store/logout', emptyBody, z.object({}));

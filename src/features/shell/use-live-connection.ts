@@ -86,8 +86,15 @@ export function useLiveConnection(storeId: number | null) {
         void flushOutbox();
       },
       onAuthRefused: () => {
-        // Let the API client run the one session-end path (alert once, clear token, /login).
-        void apiPost(tokenInfoCall, {}).catch(() => undefined);
+        // The socket's token was refused. If the session is over, the API client runs the one
+        // session-end path (alert once, clear token, /login). If it is not — this tablet changed its own
+        // password and carries on with the renewed token — open the socket again with that token.
+        void apiPost(tokenInfoCall, {})
+          .then(() => {
+            socket.stop();
+            socket.start();
+          })
+          .catch(() => undefined);
       },
       onMessage: (message) => {
         const action = socketAction(message);
