@@ -115,6 +115,12 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
             : '요청 형식이 올바르지 않습니다.';
       return reply.status(e.statusCode).send({ code: ErrorCode.VALIDATION, message, fields: {} });
     }
+    // busboy's parse errors (no boundary, a cut-off or malformed part) carry no status code.
+    if (/^(Multipart: |Unexpected end of (form|multipart)|Malformed part header)/.test(e.message ?? '')) {
+      return reply
+        .status(400)
+        .send({ code: ErrorCode.VALIDATION, message: '파일 업로드 형식이 올바르지 않습니다.', fields: {} });
+    }
     if (isDatabaseUnavailable(err)) {
       req.log.warn({ err: safeError(err) }, 'database unavailable');
       return reply

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import { eq, and } from 'drizzle-orm';
-import { ErrorCode, type CallDef, type SocketMessage } from '../../src/contract';
+import { ErrorCode, FORBIDDEN_TEXT, FORBIDDEN_TEXT_MESSAGE, type CallDef, type SocketMessage } from '../../src/contract';
 import type { Principal } from '../auth/access';
 import type { TokenClaims } from '../auth/token';
 import { canTouchStore, isStoreMode } from '../auth/access';
@@ -103,6 +103,8 @@ export function registerCall<Req extends z.ZodMiniType, Res extends z.ZodMiniTyp
       }
     }
 
+    const forbidden = forbiddenTextAt(raw);
+    if (forbidden !== null) throw fail.validation({ [forbidden || 'body']: FORBIDDEN_TEXT_MESSAGE });
     const parsed = def.request.safeParse(raw);
     if (!parsed.success) throw fail.validation(zodFields(parsed.error));
     const body = parsed.data as z.output<Req>;
@@ -170,6 +172,18 @@ export function registerCall<Req extends z.ZodMiniType, Res extends z.ZodMiniTyp
     }
     return reply.send(envelope(data, renewToken));
   });
+}
+
+/** The path of the first string in a request body that holds forbidden text (contract FORBIDDEN_TEXT), or null. */
+function forbiddenTextAt(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return FORBIDDEN_TEXT.test(value) ? path : null;
+  // JSON bodies nest a few levels; the depth bound only guards against a cyclic parsed object.
+  if (!value || typeof value !== 'object' || Buffer.isBuffer(value) || depth > 16) return null;
+  for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
+    const found = forbiddenTextAt(v, path ? `${path}.${k}` : String(k), depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 function envelope(data: unknown, token?: string) {

@@ -17,6 +17,9 @@ import { toOrder } from '../lib/order-rows';
 import { formatWon, orderNoPrefix } from '../lib/format';
 import { isSoldOutNow, orderBlockReason } from '../lib/store-availability';
 
+/** The largest order total the amount columns hold (PostgreSQL integer). */
+export const MAX_ORDER_TOTAL = 2_147_483_647;
+
 /**
  * The customer channel: what a customer app would call, with its store's channel key (X-Channel-Key,
  * server/auth/channel.ts; `storeId` is the key's store, null for the in-process simulator). The store
@@ -77,6 +80,9 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
         (sum, i) => sum + i.quantity * (i.price + i.options.reduce((s, o) => s + o.option_price, 0)),
         0,
       );
+      // Checked, not overflowed: the amount columns are 32-bit (50 lines × 99 × a 1,000만 원 item is far
+      // beyond them), and an order that large is a mistake or an attack, not a meal.
+      if (total > MAX_ORDER_TOTAL) throw fail.validation({ items: '주문 금액이 너무 큽니다. 수량을 확인해 주세요.' });
       const seqRows = await tx.execute(
         sql`SELECT count(*)::int AS n FROM orders WHERE store_id = ${body.store_id}
             AND created_at >= date_trunc('day', now() AT TIME ZONE 'Asia/Seoul') AT TIME ZONE 'Asia/Seoul'`,

@@ -36,8 +36,36 @@ export const pageInfo = z.object({
 });
 export type PageInfo = z.infer<typeof pageInfo>;
 
+/** Business dates the product deals in: anything outside is a typo (year 0000 used to reach the database). */
+export const MIN_YEAR = 2000;
+export const MAX_YEAR = 2100;
+
+/** A real calendar day (no Feb 30, no month 13) in MIN_YEAR..MAX_YEAR. */
+export function isBusinessDate(year: number, month: number, day = 1): boolean {
+  if (year < MIN_YEAR || year > MAX_YEAR || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
 /** yyyyMMdd, as the date-picker's hidden field submits it. */
-export const yyyymmdd = z.string().check(z.regex(/^\d{8}$/, '날짜 형식은 yyyyMMdd 입니다.'));
+export const yyyymmdd = z.string().check(
+  z.regex(/^\d{8}$/, '날짜 형식은 yyyyMMdd 입니다.'),
+  z.refine((v) => isBusinessDate(+v.slice(0, 4), +v.slice(4, 6), +v.slice(6, 8)), `${MIN_YEAR}–${MAX_YEAR}년의 실제 날짜를 입력해 주세요.`),
+);
+/** yyyyMM, as the month picker submits it. */
+export const yyyymm = z.string().check(
+  z.regex(/^\d{6}$/, '월 형식은 yyyyMM 입니다.'),
+  z.refine((v) => isBusinessDate(+v.slice(0, 4), +v.slice(4, 6)), `${MIN_YEAR}–${MAX_YEAR}년의 실제 월을 입력해 주세요.`),
+);
+
+/**
+ * Text no field may hold: NUL (PostgreSQL refuses it in text, which answered 500), other C0 controls
+ * but tab, newline and carriage return, DEL and C1 controls, and lone UTF-16 surrogates. The server
+ * refuses any request string matching it before validation (server/lib/call.ts), so every call and
+ * every field are covered by this one rule.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is this rule's whole job
+export const FORBIDDEN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const FORBIDDEN_TEXT_MESSAGE = '입력할 수 없는 문자(제어 문자)가 들어 있습니다.';
 export const isoDateTime = z.string();
 
 /** A promotion's state by its dates (here, not in people.ts: the promotion list's URL search uses it). */

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall, emptyBody } from './envelope';
-import { id, pageInfo, pageNo, preprocess, yyyymmdd } from './common';
+import { id, pageInfo, pageNo, preprocess, yyyymm, yyyymmdd } from './common';
 import { orderItemSchema } from './orders';
 
 /*
@@ -29,7 +29,7 @@ const optionalCode = preprocess(
   z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(999))),
 );
 
-const yyyymm = z.string().check(z.regex(/^\d{6}$/, '월 형식은 yyyyMM 입니다.'));
+
 
 /** A KST day range, both ends included (yyyyMMdd as the date picker submits it). */
 const dayRange = {

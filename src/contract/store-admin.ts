@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
-import { id, optionalId, pageInfo, pageNo, preprocess, yyyymmdd } from './common';
+import { id, optionalId, pageInfo, pageNo, preprocess, yyyymm, yyyymmdd } from './common';
 import { imageRef } from './menu';
 import { storeInfoSchema } from './store';
 
@@ -421,7 +421,7 @@ export type PlayInfo = z.infer<typeof playInfoSchema>;
 
 export const playInfoListCall = defineCall(
   'store/playinfo/list',
-  z.object({ store_id: id, month: z.string().check(z.regex(/^\d{6}$/, '월은 yyyyMM 형식입니다.')) }),
+  z.object({ store_id: id, month: yyyymm }),
   z.object({ play_list: z.array(playInfoSchema), store_type: z.number().check(z.int()) }),
 );
 export const playInfoEditCall = defineCall(
