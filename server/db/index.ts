@@ -41,6 +41,15 @@ export function listenBackoffMs(attempt: number): number {
   return Math.round(base * (0.75 + Math.random() * 0.5));
 }
 
+/**
+ * int8 (bigint columns, count(*), sum()) as a JS number in both drivers. Money columns are bigint so an
+ * amount above 2^31 is stored, and one shape everywhere beats strings from pg and BigInts from PGlite
+ * (a BigInt cannot even be written as JSON). Amounts are capped far below 2^53 (MAX_ORDER_TOTAL), so
+ * nothing the app stores loses precision.
+ */
+const INT8_OID = 20;
+const parseInt8 = (value: string): number => Number(value);
+
 const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 function migrationFiles(): string[] {
@@ -71,7 +80,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = join(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { parsers: { [INT8_OID]: parseInt8 } });
   const db = drizzle({ client, schema }) as unknown as Db;
   await migrate({
     exec: async (sql) => void (await client.exec(sql)),
@@ -101,7 +110,11 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // A call waits at most 5 s for a connection: with the database down the API answers an error
   // envelope instead of hanging (server/app.ts maps connection failures to 503).
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, keepAlive: true });
+  const types = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      oid === INT8_OID && format !== 'binary' ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  };
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, keepAlive: true, types });
   // An idle client's network error must not crash the process; the pool replaces it.
   pool.on('error', (err) => console.error('[db] idle client error', err.message));
   const db = drizzle({ client: pool, schema }) as unknown as Db;

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /* Menu and store management (issue 5); mirrors migrations/0003_menu_store.sql. */
 
@@ -67,8 +67,8 @@ export const storeNotices = pgTable(
 export const storeServiceSettings = pgTable('store_service_settings', {
   storeId: integer('store_id').primaryKey(),
   serviceTypes: jsonb('service_types').$type<string[]>().notNull().default([]),
-  minOrderAmount: integer('min_order_amount').notNull().default(0),
-  deliveryFee: integer('delivery_fee').notNull().default(0),
+  minOrderAmount: bigint('min_order_amount', { mode: 'number' }).notNull().default(0),
+  deliveryFee: bigint('delivery_fee', { mode: 'number' }).notNull().default(0),
   defaultPrepMinutes: integer('default_prep_minutes').notNull().default(15),
   autoAccept: integer('auto_accept').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),

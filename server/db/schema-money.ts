@@ -35,7 +35,7 @@ export const settlementPayments = pgTable(
   {
     paymentId: integer('payment_id').primaryKey(),
     settlementId: integer('settlement_id').notNull(),
-    feeAmount: integer('fee_amount').notNull(),
+    feeAmount: bigint('fee_amount', { mode: 'number' }).notNull(),
   },
   (t) => [index('settlement_payments_settlement_idx').on(t.settlementId)],
 );

@@ -1,4 +1,4 @@
-import { date, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /* People and promotions (issue 7). Mirrors migrations/0005_people.sql, the source of truth. */
 
@@ -20,8 +20,8 @@ export const coupons = pgTable('coupons', {
   storeId: integer('store_id').notNull(),
   couponName: text('coupon_name').notNull(),
   discountType: integer('discount_type').notNull(),
-  discountValue: integer('discount_value').notNull(),
-  minOrderAmount: integer('min_order_amount').notNull().default(0),
+  discountValue: bigint('discount_value', { mode: 'number' }).notNull(),
+  minOrderAmount: bigint('min_order_amount', { mode: 'number' }).notNull().default(0),
   issueLimit: integer('issue_limit'),
   startDate: date('start_date', { mode: 'string' }).notNull(),
   endDate: date('end_date', { mode: 'string' }).notNull(),
@@ -45,7 +45,7 @@ export const stampPrograms = pgTable('stamp_programs', {
   programName: text('program_name').notNull(),
   stampsRequired: integer('stamps_required').notNull(),
   rewardName: text('reward_name').notNull(),
-  minOrderAmount: integer('min_order_amount').notNull().default(0),
+  minOrderAmount: bigint('min_order_amount', { mode: 'number' }).notNull().default(0),
   startDate: date('start_date', { mode: 'string' }).notNull(),
   endDate: date('end_date', { mode: 'string' }).notNull(),
   status: integer('status').notNull().default(1),
@@ -67,7 +67,7 @@ export const promotionPeriods = pgTable('promotion_periods', {
   storeId: integer('store_id').notNull(),
   promotionName: text('promotion_name').notNull(),
   discountType: integer('discount_type').notNull(),
-  discountValue: integer('discount_value').notNull(),
+  discountValue: bigint('discount_value', { mode: 'number' }).notNull(),
   startDate: date('start_date', { mode: 'string' }).notNull(),
   endDate: date('end_date', { mode: 'string' }).notNull(),
   status: integer('status').notNull().default(1),
@@ -79,7 +79,7 @@ export const promotionPeriodUses = pgTable('promotion_period_uses', {
   useId: serial('use_id').primaryKey(),
   promotionId: integer('promotion_id').notNull(),
   orderId: integer('order_id').notNull(),
-  discountAmount: integer('discount_amount').notNull(),
+  discountAmount: bigint('discount_amount', { mode: 'number' }).notNull(),
   usedAt: ts('used_at').notNull().defaultNow(),
 });
 

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
 import type { OrderItem } from '../../src/contract';
 
 /*
@@ -84,7 +84,7 @@ export const products = pgTable('products', {
   storeId: integer('store_id').notNull(),
   productGroupId: integer('store_product_group_id').notNull(),
   productName: text('product_name').notNull(),
-  price: integer('price').notNull(),
+  price: bigint('price', { mode: 'number' }).notNull(),
   description: text('description'),
   image: text('image'),
   stockCount: integer('stock_count'),
@@ -118,7 +118,7 @@ export const orders = pgTable(
     customerPhone: text('customer_phone'),
     request: text('request'),
     items: jsonb('items').$type<OrderItem[]>().notNull(),
-    totalAmount: integer('total_amount').notNull(),
+    totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
     payType: integer('pay_type').notNull(),
     prepMinutes: integer('prep_minutes'),
     cancelReason: text('cancel_reason'),
@@ -143,7 +143,7 @@ export const payments = pgTable(
     storeId: integer('store_id').notNull(),
     orderId: integer('order_id'),
     payType: integer('pay_type').notNull(),
-    amount: integer('amount').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     /** 1 = approved, 9 = cancelled. */
     paymentStatus: integer('payment_status').notNull().default(1),
     approvalNo: text('approval_no'),

@@ -17,8 +17,12 @@ import { toOrder } from '../lib/order-rows';
 import { formatWon, orderNoPrefix } from '../lib/format';
 import { isSoldOutNow, orderBlockReason } from '../lib/store-availability';
 
-/** The largest order total the amount columns hold (PostgreSQL integer). */
-export const MAX_ORDER_TOTAL = 2_147_483_647;
+/**
+ * The largest order total the channel accepts: 100억 원 (the contract alone allows 50 lines × 99 ×
+ * 3,000만 원). The amount columns are 64-bit; the cap keeps every sum of them (a day, a settlement of
+ * thousands of orders) far below 2^53, where a JS number stays exact.
+ */
+export const MAX_ORDER_TOTAL = 10_000_000_000;
 
 /**
  * The customer channel: what a customer app would call, with its store's channel key (X-Channel-Key,
@@ -80,8 +84,7 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
         (sum, i) => sum + i.quantity * (i.price + i.options.reduce((s, o) => s + o.option_price, 0)),
         0,
       );
-      // Checked, not overflowed: the amount columns are 32-bit (50 lines × 99 × a 1,000만 원 item is far
-      // beyond them), and an order that large is a mistake or an attack, not a meal.
+      // Checked, not overflowed: an order that large is a mistake or an attack, not a meal.
       if (total > MAX_ORDER_TOTAL) throw fail.validation({ items: '주문 금액이 너무 큽니다. 수량을 확인해 주세요.' });
       const seqRows = await tx.execute(
         sql`SELECT count(*)::int AS n FROM orders WHERE store_id = ${body.store_id}

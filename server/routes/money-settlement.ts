@@ -105,7 +105,7 @@ function sumFigures(list: ReturnType<typeof settleFigures>[]) {
 }
 
 /** The PG fee of a payment p joined to pg_pay_types g: the fee frozen in its settlement, else today's rate. */
-const feeExpr = sql`coalesce(sp.fee_amount, round(p.amount * g.fee_bp / 10000.0)::int)`;
+const feeExpr = sql`coalesce(sp.fee_amount, round(p.amount * g.fee_bp / 10000.0)::bigint)`;
 
 export function settlementRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, pgPayTypeListCall, {

@@ -279,7 +279,7 @@ function salesRoutes(app: FastifyInstance, ctx: AppContext) {
         tx,
         sql`SELECT (item->>'product_id')::int AS product_id, max(item->>'product_name') AS product_name,
               sum((item->>'quantity')::int) AS quantity,
-              sum((item->>'quantity')::int * ((item->>'price')::int
+              sum((item->>'quantity')::int * ((item->>'price')::bigint
                 + coalesce((SELECT sum((op->>'option_price')::int) FROM jsonb_array_elements(item->'options') op), 0))) AS amount,
               count(DISTINCT o.order_id) AS order_count
             FROM orders o CROSS JOIN LATERAL jsonb_array_elements(o.items) AS item

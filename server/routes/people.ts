@@ -465,7 +465,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext) {
         tx,
         sql`SELECT c.customer_id, c.customer_name, c.customer_phone,
               (count(o.order_id) FILTER (WHERE o.order_status <> ${OrderStatus.CANCEL}))::int AS order_count,
-              (coalesce(sum(o.total_amount) FILTER (WHERE o.order_status <> ${OrderStatus.CANCEL}), 0))::int AS order_amount,
+              (coalesce(sum(o.total_amount) FILTER (WHERE o.order_status <> ${OrderStatus.CANCEL}), 0))::bigint AS order_amount,
               max(o.created_at) AS last_order_at
             FROM customers c
             JOIN orders o ON o.customer_id = c.customer_id AND o.store_id = ${storeId}
@@ -553,7 +553,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext) {
       }>(
         tx,
         sql`SELECT (count(*) FILTER (WHERE order_status <> ${OrderStatus.CANCEL}))::int AS n,
-              (coalesce(sum(total_amount) FILTER (WHERE order_status <> ${OrderStatus.CANCEL}), 0))::int AS amount,
+              (coalesce(sum(total_amount) FILTER (WHERE order_status <> ${OrderStatus.CANCEL}), 0))::bigint AS amount,
               (count(*) FILTER (WHERE order_status = ${OrderStatus.CANCEL}))::int AS cancels,
               min(created_at) AS first_at, max(created_at) AS last_at
             FROM orders WHERE store_id = ${storeId} AND customer_id = ${body.customer_id}`,

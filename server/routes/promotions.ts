@@ -156,7 +156,7 @@ async function stampRows(db: Db, where: SQL | undefined, pageNo = 1): Promise<St
 }
 
 const periodUses = sql<number>`(SELECT count(*)::int FROM promotion_period_uses u WHERE u.promotion_id = promotion_periods.promotion_id)`;
-const periodDiscount = sql<number>`(SELECT coalesce(sum(u.discount_amount), 0)::int FROM promotion_period_uses u WHERE u.promotion_id = promotion_periods.promotion_id)`;
+const periodDiscount = sql<number>`(SELECT coalesce(sum(u.discount_amount), 0)::bigint FROM promotion_period_uses u WHERE u.promotion_id = promotion_periods.promotion_id)`;
 
 async function periodRows(db: Db, where: SQL | undefined, pageNo = 1): Promise<PromotionPeriod[]> {
   const rows = await db
