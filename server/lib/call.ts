@@ -30,6 +30,11 @@ export interface CallArgs<Body> {
 export interface CallOptions<Req extends z.ZodMiniType, Res extends z.ZodMiniType> {
   /** Runs in one transaction; honours the Idempotency-Key header (a replay gets the first answer). */
   write?: boolean;
+  /**
+   * false: a write whose answer must not be kept for replays (it holds a secret shown once), so the
+   * Idempotency-Key header is ignored. A double tap then writes twice; the caller's UI prevents it.
+   */
+  replayable?: boolean;
   handler(args: CallArgs<z.output<Req>>): Promise<z.input<Res>>;
 }
 
@@ -111,7 +116,7 @@ export function registerCall<Req extends z.ZodMiniType, Res extends z.ZodMiniTyp
 
     const outbox: { storeId: number; message: SocketMessage }[] = [];
     const emit = (sid: number, message: SocketMessage) => outbox.push({ storeId: sid, message });
-    const key = opts.write ? idempotencyKey(req) : null;
+    const key = opts.write && opts.replayable !== false ? idempotencyKey(req) : null;
     const bodyHash = key ? hashBody(body) : '';
 
     const run = async (tx: Db) => {

@@ -32,6 +32,8 @@ export function channelKeyRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerCall(app, ctx, channelKeyCreateCall, {
     write: true,
+    // The answer holds the plaintext secret: it must not sit in the idempotency table.
+    replayable: false,
     async handler({ tx, storeId, body, principal }) {
       // The id is part of the secret's text, so the row comes first and its hash right after.
       const [row] = await tx
@@ -44,8 +46,7 @@ export function channelKeyRoutes(app: FastifyInstance, ctx: AppContext) {
         .set({ secretHash: hash, keyPrefix: prefix })
         .where(eq(channelKeys.keyId, row!.keyId))
         .returning();
-      // Shown once: only its hash is kept. (A replayed create with the same Idempotency-Key answers
-      // the stored response, secret included, to the same account only.)
+      // Shown once: only its hash is kept (and the call is not replayable, so no stored answer holds it).
       return { key: toKey(saved!), secret };
     },
   });

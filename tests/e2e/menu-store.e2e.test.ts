@@ -13,6 +13,7 @@ import {
   launchBrowser,
   login,
   newTabletPage,
+  pickStore,
   startServer,
   type RunningServer,
 } from './harness';
@@ -309,5 +310,52 @@ describe('menu and store management', () => {
     await expect.poll(async () => (await row.textContent()) ?? '').toContain('재고 0개');
     expect(await row.textContent()).toContain('품절');
     expect((await placeOrder(4)).code).toBe(9009);
+  });
+
+  test('a super admin creates a customer-channel key for a store, sees it once, and revoking it shuts the channel', async () => {
+    const admin = await newTabletPage(browser, server.url);
+    try {
+      await login(admin, server.url, 'admin', DEMO_PASSWORD);
+      await pickStore(admin, '한강치킨 서교점');
+      await admin.goto('/store');
+      const section = admin.getByRole('region', { name: '주문 채널 키' });
+      await section.getByLabel('채널 이름').fill('매장 키오스크');
+      await section.getByRole('button', { name: '새 키 만들기' }).click();
+      const dialog = admin.getByRole('dialog', { name: /새 채널 키/ });
+      const secret = await dialog.getByLabel('새 채널 키').inputValue();
+      expect(secret).toMatch(/^ck_\d+_[A-Za-z0-9_-]{43}$/);
+      await dialog.getByRole('button', { name: '확인했습니다' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      // The list shows the key by its prefix only; the secret is nowhere on the page any more.
+      const row = section.locator('tbody tr', { hasText: '매장 키오스크' });
+      await row.getByText('사용 중').waitFor();
+      expect(await admin.content()).not.toContain(secret);
+
+      const adminToken = await apiLogin(server.url, 'admin');
+      const products = await api<{ product_list: { product_id: number; sold_out: number }[] }>(
+        server.url,
+        'store/product/list',
+        { store_id: 2 },
+        adminToken,
+      );
+      const productId = products.data!.product_list.find((p) => p.sold_out === 0)!.product_id;
+      const order = (key: string) =>
+        fetch(`${server.url}/api/customer/order/create`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-channel-key': key },
+          body: JSON.stringify({ store_id: 2, order_type: 2, pay_type: 1, items: [{ product_id: productId, quantity: 1 }] }),
+        });
+      expect((await order(secret)).status).toBe(200);
+      await admin.reload();
+      await row.getByText('사용 전').waitFor({ state: 'detached' });
+
+      await row.getByRole('button', { name: '매장 키오스크 폐기' }).click();
+      await admin.getByRole('dialog', { name: '채널 키 폐기' }).getByRole('button', { name: '폐기' }).click();
+      await row.getByText(/폐기됨/).waitFor();
+      const refused = await order(secret);
+      expect(refused.status).toBe(401);
+    } finally {
+      await admin.context().close();
+    }
   });
 });

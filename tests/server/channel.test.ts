@@ -94,6 +94,19 @@ describe('customer channel', () => {
     expect(r.body.message).toMatch(/폐기/);
   });
 
+  it('never stores a secret for replay: a create with an Idempotency-Key is not kept in the idempotency table', async () => {
+    const headers = { 'idempotency-key': 'channel-key-create-once' };
+    const first = await s.call('store/channel/key/create', { store_id: 4, name: '키오스크' }, admin, headers);
+    const second = await s.call('store/channel/key/create', { store_id: 4, name: '키오스크' }, admin, headers);
+    expect(first.body.code).toBe(0);
+    expect(second.body.code).toBe(0);
+    // Not a replay: a second key with its own secret (the screen disables the button while saving).
+    expect(second.body.data.key.key_id).not.toBe(first.body.data.key.key_id);
+    const stored = await s.built.ctx.database.query<{ response: unknown }>('SELECT response FROM idempotency_keys');
+    const random = (first.body.data.secret as string).replace(/^ck_\d+_/, '');
+    expect(JSON.stringify(stored)).not.toContain(random);
+  });
+
   it('lets only super admins manage keys', async () => {
     const manager = await s.login('store1');
     expect((await s.call('store/channel/key/create', { store_id: 1, name: 'x' }, manager)).body.code).toBe(9003);

@@ -10,6 +10,8 @@ export const storeSettingsKeys = {
   service: (storeId: number) => [...storeSettingsKeys.all, 'service', { store_id: storeId }] as const,
   serviceAdmin: (filters: { page_no: number; keyword: string }) =>
     [...storeSettingsKeys.all, 'service-admin', filters] as const,
+  channelKeys: (storeId: number) =>
+    [...storeSettingsKeys.all, 'channel-keys', { store_id: storeId }] as const,
   plays: () => [...storeSettingsKeys.all, 'plays'] as const,
   playList: (filters: { store_id: number; month: string }) =>
     [...storeSettingsKeys.plays(), filters] as const,

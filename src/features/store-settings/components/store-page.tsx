@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Heading, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
-import type { BusinessInfo, StoreInfo } from '@/contract';
+import { GroupId, type BusinessInfo, type StoreInfo } from '@/contract';
 import { FormField } from '@/components/form-field';
 import { ImageDropCrop } from '@/components/image-drop-crop';
 import { PageHeader } from '@/components/page-header';
@@ -13,6 +13,7 @@ import { useStoreInfo } from '@/lib/queries/get-store-info';
 import { appState } from '@/state/store';
 import { useEditBusiness } from '../api/edit-business';
 import { useEditStore } from '../api/edit-store';
+import { ChannelKeySection } from './channel-key-section';
 import { useGetBusinessInfo } from '../api/get-business-info';
 
 const t = koMenuStore;
@@ -22,6 +23,8 @@ export function StorePage() {
   const storeId = useSnapshot(appState).store_id ?? 0;
   const store = useStoreInfo(storeId);
   const business = useGetBusinessInfo({ store_id: storeId });
+  const group = useSnapshot(appState).manager_info?.manager_group_id;
+  const superAdmin = group === GroupId.SUPER_ADMIN || group === GroupId.ADMIN;
   return (
     <Stack gap="6">
       <PageHeader title={ko.page.store} />
@@ -34,6 +37,11 @@ export function StorePage() {
           storeId={storeId}
           business={business.data.business}
         />
+      ) : null}
+      {superAdmin && storeId ? (
+        <Section title={t.channel.title}>
+          <ChannelKeySection storeId={storeId} />
+        </Section>
       ) : null}
     </Stack>
   );
