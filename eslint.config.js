@@ -62,6 +62,13 @@ const boundaryZones = [
     message: 'src/contract is framework-free and shared with server/: it imports only zod and itself.',
   },
   {
+    // bulletproof-react's app/: it composes providers, router and query client, and nothing below it
+    // imports it (routes take only the router context's type from it).
+    target: ['./src/features', './src/components', './src/lib', './src/state', './src/contract'],
+    from: './src/app',
+    message: 'src/app composes the app; only main.tsx and the routes (for the router context type) import it.',
+  },
+  {
     target: ['./src/components', './src/lib'],
     from: './src/features',
     message: 'Shared components and lib sit below the features and may not import them.',

@@ -3,7 +3,7 @@ import { NotFound } from '@/components/not-found';
 import { ServiceWorkerHost } from '@/components/service-worker-host';
 import { SpinnerOverlay } from '@/components/spinner-overlay';
 import { ToastHost } from '@/components/toast-host';
-import type { RouterContext } from '@/lib/router-context';
+import type { RouterContext } from '@/app/router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ManagerInfo } from '@/contract';
 import { resolveStoreId, startApp } from '@/features/shell/bootstrap';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient } from '@/app/query-client';
 import { setStoreId, startSession } from '@/lib/session';
 import { appState, resetSession } from '@/state/store';
 
