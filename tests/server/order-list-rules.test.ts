@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { OrderStatus, OrderType, RESERVATION_LEAD_MINUTES, SearchType, type Order } from '@/contract';
-import type { OrderSearchType } from '@/lib/queries/list-orders';
-import { belongsTo, patchOrderList } from '@/lib/queries/patch-order-list';
+// The pure rules module, not patch-order-list.ts: that one reaches the API client (vite-only types).
+import { belongsTo, patchOrderList, type OrderSearchType } from '@/lib/queries/order-list-rules';
 import { orders } from '../../server/db/schema';
 import { toOrder } from '../../server/lib/order-rows';
 import { startTestServer, type TestServer } from './helpers';
