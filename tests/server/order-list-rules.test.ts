@@ -217,8 +217,9 @@ describe('store/order/list: the client list rules against the server SQL', () =>
         }
       }
     }
-    // How often equal sort keys came back in another order than the client's placement (not a failure:
-    // the SQL leaves it open; see the report in the commit message).
+    // How often equal sort keys came back in another order than the client's placement. Not a failure:
+    // the SQL orders by one column only, so ties (same pickup slot, same arrival instant) come back in
+    // whatever order the plan gives, and a patched card may swap with its equal at the next refetch.
     console.info(
       `[order-list-rules] ${tiesReordered.compared} list positions compared; ${tiesReordered.n} differ only within equal sort keys; ${leftOut} on a moving time edge left out`,
     );
