@@ -17,7 +17,7 @@ const LIVE_MODULES = new RegExp(
     String.raw`[\\/]src[\\/]routes[\\/]_app(\.tsx|[\\/](order-list|reservation-list|completed-list)\.tsx)\?tsr-split`,
     String.raw`[\\/]src[\\/]features[\\/](shell|orders)[\\/]`,
     String.raw`[\\/]src[\\/]lib[\\/](socket|socket-actions|alert-player|alert-sound|alert-settings|wake-lock|elapsed|format|intent-key)\.ts$`,
-    String.raw`[\\/]src[\\/]lib[\\/]queries[\\/](get-order-info|patch-order-list|order-follower)\.ts$`,
+    String.raw`[\\/]src[\\/]lib[\\/]queries[\\/](get-order-info|patch-order-list|order-list-rules|order-follower|live-refresh)\.ts$`,
     String.raw`[\\/]src[\\/]components[\\/](page-header\.tsx|ui[\\/]badge\.tsx)$`,
     String.raw`[\\/]src[\\/]contract[\\/](delivery-men|socket)\.ts$`,
   ].join('|'),

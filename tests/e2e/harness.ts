@@ -324,3 +324,44 @@ export async function pickStore(page: Page, storeName: string): Promise<void> {
 export async function waitForPath(page: Page, pathname: string, timeoutMs = 30_000): Promise<void> {
   await page.waitForURL((u) => u.pathname === pathname, { timeout: timeoutMs });
 }
+
+/**
+ * Waits until an order-list answer fetched after `since` (the page's clock, ms) has reached the page's
+ * query cache: lib/persist-orders saves every list answer to IndexedDB from the cache's success
+ * event, with its fetch time, and React has rendered it by the time that write completes. For a test
+ * that must look at the board after a particular refetch, instead of sleeping.
+ */
+export async function waitForOrderListAnswer(
+  page: Page,
+  storeId: number,
+  searchType: number,
+  since: number,
+  timeoutMs = 10_000,
+): Promise<void> {
+  await page.waitForFunction(
+    ({ key, since }) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('counter-backoffice');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('offline')) {
+            db.close();
+            resolve(false);
+            return;
+          }
+          const get = db.transaction('offline', 'readonly').objectStore('offline').get(key);
+          get.onsuccess = () => {
+            db.close();
+            resolve(((get.result as { fetchedAt?: number } | undefined)?.fetchedAt ?? 0) >= since);
+          };
+          get.onerror = () => {
+            db.close();
+            resolve(false);
+          };
+        };
+      }),
+    { key: `orders:${storeId}:${searchType}`, since },
+    { timeout: timeoutMs, polling: 100 },
+  );
+}

@@ -5,7 +5,16 @@
  */
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { api, DEMO_PASSWORD, launchBrowser, login, newTabletPage, startServer, type RunningServer } from './harness';
+import {
+  api,
+  DEMO_PASSWORD,
+  launchBrowser,
+  login,
+  newTabletPage,
+  startServer,
+  waitForOrderListAnswer,
+  type RunningServer,
+} from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -78,7 +87,9 @@ describe('live orders', () => {
 
     await c.getByTestId('order-advance').click();
     await page.getByTestId('column-3').locator(`[data-order-id="${order.order_id}"]`).waitFor();
-    await page.waitForTimeout(800);
+    // The card moves at the tap; the next tap counts once the server has confirmed this one (while
+    // the action is sending, the card shows it and ignores a repeated tap).
+    await c.getByTestId('order-pending').waitFor({ state: 'detached' });
     await c.getByTestId('order-advance').click();
     await c.waitFor({ state: 'detached' });
 
@@ -174,9 +185,10 @@ describe('live orders', () => {
     expect(held).toBeGreaterThan(0);
     await expect(moved.textContent()).resolves.toContain('준비 15분');
     // The held refetch then lands and agrees: the card stays where it is.
+    const releasedAt = await b.evaluate(() => Date.now());
     release();
     await b.waitForResponse('**/api/store/order/list');
-    await b.waitForTimeout(300);
+    await waitForOrderListAnswer(b, 1, 1, releasedAt);
     expect(await b.getByTestId('column-2').locator(`[data-order-id="${order.order_id}"]`).count()).toBe(1);
     expect(await card(b, order.order_id).count()).toBe(1);
     await card(a, order.order_id).filter({ hasText: '준비 15분' }).waitFor();
@@ -206,6 +218,8 @@ describe('live orders', () => {
     await page.locator('[data-testid="connection-status"][data-status="reconnecting"]').waitFor();
     // Placed while the tablet's socket is down: no push reaches it.
     const { order } = await placeOrder();
+    // Kept as a sleep: an absence needs a window to show in. 1.5 s is ample for a push on a local
+    // server and well inside the 5-second reconnect delay, so nothing else can bring the card.
     await page.waitForTimeout(1_500);
     expect(await card(page, order.order_id).count()).toBe(0);
     blocked = false;
@@ -232,6 +246,7 @@ describe('live orders', () => {
     await page.route('**/api/store/order/list', async (route) => {
       inFlight += 1;
       started += 1;
+      // Deliberately slow (the point of this test), not a wait for something.
       await new Promise((r) => setTimeout(r, 4_000));
       await route.continue().catch(() => undefined);
       inFlight -= 1;

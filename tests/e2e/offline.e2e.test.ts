@@ -108,6 +108,9 @@ describe('offline', () => {
     // Offline at once: parts of the screen that load later (toasts, update prompt, dialogs) cannot.
     await context.setOffline(true);
     await page.locator('[data-testid="connection-status"]:not([data-status="open"])').waitFor();
+    // Kept as a sleep: time passing offline is the point. The app loads the toaster 2 s and the order
+    // dialogs 3 s after the first screen (afterIdle); they must be tried, and fail, while offline, and
+    // nothing on the page says when they have been.
     await page.waitForTimeout(3_000);
     await page.locator('[data-testid="order-card"]').first().waitFor();
     const { data } = await api<{ order: { order_id: number } }>(server.url, 'customer/order/create', {
@@ -164,6 +167,7 @@ describe('flaky network during a rush', () => {
           }).catch(() => null);
           if (r?.data) created.push(r.data.order.order_id);
         }
+        // The rush's pace (an order every ~0.4 s), not a wait for something.
         await new Promise((res) => setTimeout(res, 400));
       }
     })();
@@ -203,13 +207,22 @@ describe('flaky network during a rush', () => {
         if (round === 5) {
           serverUp = false;
           await server.stop();
+          // The network is back but the server is not: wait until the tablet has tried it (`online`
+          // refetches the lists and replays the outbox) and been refused, then bring the server back.
+          const refused = page.waitForEvent('requestfailed', {
+            predicate: (r) => r.url().includes('/api/') && !/INTERNET_DISCONNECTED/.test(r.failure()?.errorText ?? ''),
+            timeout: 15_000,
+          });
           await context.setOffline(false);
-          await page.waitForTimeout(1_500);
+          await refused;
           server = await startServer({ env });
           serverUp = true;
         }
         await context.setOffline(false);
-        await page.waitForTimeout(1_200);
+        // Online until the tablet has caught up: socket back and every waiting change sent. (The
+        // offline change of the next round then starts from a settled board.)
+        await page.locator('[data-testid="connection-status"][data-status="open"]').waitFor({ timeout: 15_000 });
+        await page.getByTestId('pending-count').waitFor({ state: 'detached', timeout: 15_000 });
       }
       rush = false;
       await rushLoop;

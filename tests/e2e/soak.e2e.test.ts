@@ -81,6 +81,9 @@ test(`a ${HOURS}-hour shift: one socket, stable listeners and timers, bounded he
   const advance = async (ms: number) => {
     for (let t = 0; t < ms; t += STEP_MS) {
       await page.clock.runFor(STEP_MS);
+      // Kept: a little real time between fake-time steps, for what the fake clock does not drive (socket
+      // frames, fetch answers, IndexedDB). It waits for nothing in particular, and page.clock also fakes
+      // the page's timers and animation frames, so there is no in-page event to wait for instead.
       await page.waitForTimeout(8);
     }
   };

@@ -9,7 +9,7 @@ import { afterIdle } from '@/lib/idle';
 import { configureOutbox, flushOutbox, restoreOutbox } from '@/lib/outbox';
 import { getOrderInfo } from '@/lib/queries/get-order-info';
 import { ORDER_REFRESH_MS, ordersKeys } from '@/lib/queries/list-orders';
-import { orderFollower } from '@/lib/queries/order-follower';
+import { liveRefresher } from '@/lib/queries/live-refresh';
 import { patchCachedOrder } from '@/lib/queries/patch-order-list';
 import { getToken } from '@/lib/session';
 import { socketUrl } from '@/lib/api-base';
@@ -33,29 +33,19 @@ export function useLiveConnection(storeId: number | null) {
 
   useEffect(() => {
     if (storeId === null) return;
-    // A command naming its order: that one order (a small answer) is fetched and placed into the
-    // cached lists at once, while the whole lists refetch beside it. With hundreds of open orders the
-    // list answer is the slow part; the order's card should not wait for it.
-    const follower = orderFollower(
+    // Which lists a cue invalidates and which single order it follows: lib/queries/live-refresh.
+    const refresher = liveRefresher(
+      queryClient,
       (orderId) => getOrderInfo(storeId, orderId),
-      (info) => {
-        queryClient.setQueryData(ordersKeys.detail(info.order.order_id), info);
-        patchCachedOrder(queryClient, info.order);
-      },
+      (orderId) => liveState.pending.some((a) => a.orderId === orderId),
     );
 
     let refreshTimer: ReturnType<typeof setTimeout> | null = null;
-    /**
-     * Refetch the lists now; a command naming an order also follows that order, unless this tablet
-     * has an action on it under way: then the command is that action's echo (the server sends it just
-     * before its answer), and the answer brings the order.
-     */
+    /** Refetch the lists now (following the named order) and restart the 60-second refresh from here. */
     const refresh = (orderId?: number) => {
-      if (!orderId) follower.supersedeAll();
-      else if (!liveState.pending.some((a) => a.orderId === orderId)) void follower.follow(orderId);
+      refresher.refresh(orderId);
       if (refreshTimer) clearTimeout(refreshTimer);
       refreshTimer = setTimeout(() => refresh(), ORDER_REFRESH_MS);
-      void queryClient.invalidateQueries({ queryKey: ordersKeys.lists() });
     };
     refreshTimer = setTimeout(() => refresh(), ORDER_REFRESH_MS);
 

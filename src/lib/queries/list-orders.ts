@@ -3,11 +3,13 @@ import { useSnapshot } from 'valtio';
 import { APP_TYPE, orderListCall, SearchType } from '@/contract';
 import { apiPost } from '@/lib/api-client';
 import { appState } from '@/state/store';
+import type { OrderSearchType } from './order-list-rules';
 
 /** Spec §9: the order lists refresh every 60 seconds. */
 export const ORDER_REFRESH_MS = 60_000;
 
-export type OrderSearchType = (typeof SearchType)[keyof typeof SearchType];
+/** Defined beside the list rules, which must not import this module (see order-list-rules.ts). */
+export type { OrderSearchType };
 
 export interface OrderListFilters {
   store_id: number;

@@ -1,0 +1,158 @@
+// @vitest-environment node
+// No DOM here: a QueryClient, the socket message parser and the cache rules are plain TypeScript.
+import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { OrderStatus, OrderType, SearchType, socketMessageSchema, type Order } from '@/contract';
+import { ordersKeys, type OrderListData } from '@/lib/queries/list-orders';
+import { liveRefresher } from '@/lib/queries/live-refresh';
+import { socketAction } from '@/lib/socket-actions';
+
+/**
+ * Socket command → query cache: what use-live-connection does with a parsed message (socketAction
+ * decides refresh/reload; liveRefresher does the cache work). socketAction's own table is in
+ * socket-actions.test.ts and the list placement rules in patch-order-list.test.ts; this covers the
+ * wiring between them on a real QueryClient.
+ */
+
+const NOW = Date.now();
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function order(id: number, over: Partial<Order> = {}): Order {
+  return {
+    order_id: id,
+    order_no: `A-${String(id).padStart(3, '0')}`,
+    store_id: 1,
+    order_type: OrderType.TABLE,
+    order_status: OrderStatus.ORDERED,
+    table_no: '1',
+    pickup_time: null,
+    delivery_address: null,
+    customer_name: null,
+    customer_phone: null,
+    request: null,
+    items: [],
+    total_amount: 1000,
+    pay_type: 1,
+    prep_minutes: null,
+    cancel_reason: null,
+    cancel_requested: 0,
+    deliveryman_id: null,
+    created_at: iso(NOW - (100 - id) * 60_000),
+    updated_at: iso(NOW - (100 - id) * 60_000),
+    version: 1,
+    ...over,
+  };
+}
+
+const store = { store_id: 1, store_name: '가게', store_status: 1 };
+const liveKey = ordersKeys.list({ store_id: 1, search_type: SearchType.LIVE });
+const completedKey = ordersKeys.list({ store_id: 1, search_type: SearchType.COMPLETED });
+const ids = (qc: QueryClient, key: readonly unknown[]) => qc.getQueryData<OrderListData>(key)!.order_list.map((o) => o.order_id);
+
+/** A cache holding store 1's live list [1, 2, 3] and an empty completed list; fetches the test answers by hand. */
+function setup(pending: number[] = []) {
+  const qc = new QueryClient();
+  qc.setQueryData<OrderListData>(liveKey, { order_list: [order(1), order(2), order(3)], store });
+  qc.setQueryData<OrderListData>(completedKey, { order_list: [], store });
+  const fetches: { orderId: number; resolve: (o: Order) => void; reject: (e: Error) => void }[] = [];
+  const fetchOrder = (orderId: number) =>
+    new Promise<{ order: Order }>((resolve, reject) =>
+      fetches.push({ orderId, resolve: (o) => resolve({ order: o }), reject }),
+    );
+  const refresher = liveRefresher(qc, fetchOrder, (orderId) => pending.includes(orderId));
+  /** What the hook's onMessage does with a raw socket frame (minus timers, toast and sound). */
+  const receive = (raw: unknown) => {
+    const message = socketMessageSchema.parse(raw);
+    const action = socketAction(message);
+    if (action.refresh) refresher.refresh(message.order_id);
+    return action;
+  };
+  return { qc, fetches, refresher, receive };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+const served = (id: number, version: number) =>
+  order(id, { order_status: OrderStatus.SERVED, version, updated_at: iso(NOW) });
+
+describe('socket command → query cache', () => {
+  it('a change naming its order fetches that order and moves its card before the lists come back', async () => {
+    const { qc, fetches, receive } = setup();
+    receive({ cmd: 102, order_id: 2, title: '주문 A-002', actions: { type: 'order', toast: false } });
+    // The lists are marked for refetch at once (the active ones refetch; none is observed here).
+    expect(qc.getQueryState(liveKey)!.isInvalidated).toBe(true);
+    expect(fetches.map((f) => f.orderId)).toEqual([2]);
+
+    fetches[0]!.resolve(served(2, 2));
+    await settle();
+    expect(ids(qc, liveKey)).toEqual([1, 3]);
+    expect(ids(qc, completedKey)).toEqual([2]);
+    expect(qc.getQueryData<{ order: Order }>(ordersKeys.detail(2))!.order.order_status).toBe(OrderStatus.SERVED);
+    // Patched lists stay stale: the refetch beside the patch is the truth.
+    expect(qc.getQueryState(completedKey)!.isInvalidated).toBe(true);
+  });
+
+  it('a new order is inserted into the live list by arrival time', async () => {
+    const { qc, fetches, receive } = setup();
+    receive({ cmd: 101, order_id: 50, title: '새 주문', body: '후라이드', actions: { toast: true } });
+    fetches[0]!.resolve(order(50, { created_at: iso(NOW - 98 * 60_000 + 1) }));
+    await settle();
+    expect(ids(qc, liveKey)).toEqual([1, 2, 50, 3]);
+  });
+
+  it("a command without an order refetches only, and drops answers already on their way (they're no newer)", async () => {
+    const { qc, fetches, receive } = setup();
+    receive({ cmd: 102, order_id: 2 });
+    receive({ cmd: 102 }); // e.g. the server's refetch-all after a database reconnect
+    expect(fetches).toHaveLength(1);
+    fetches[0]!.resolve(served(2, 2));
+    await settle();
+    expect(ids(qc, liveKey)).toEqual([1, 2, 3]);
+    expect(qc.getQueryData(ordersKeys.detail(2))).toBeUndefined();
+  });
+
+  it("the echo of this tablet's own action fetches nothing (the outbox answer brings the order)", () => {
+    const { qc, fetches, receive } = setup([2]);
+    receive({ cmd: 102, order_id: 2 });
+    expect(fetches).toHaveLength(0);
+    expect(qc.getQueryState(liveKey)!.isInvalidated).toBe(true);
+  });
+
+  it('only the newest of two quick changes to one order is applied, whatever order the answers arrive in', async () => {
+    const { qc, fetches, receive } = setup();
+    receive({ cmd: 102, order_id: 2 });
+    receive({ cmd: 102, order_id: 2 });
+    fetches[1]!.resolve(served(2, 3));
+    await settle();
+    fetches[0]!.resolve(order(2, { order_status: OrderStatus.ACCEPTED, version: 2 }));
+    await settle();
+    expect(ids(qc, liveKey)).toEqual([1, 3]);
+    expect(ids(qc, completedKey)).toEqual([2]);
+  });
+
+  it('an order of another store or an older version than the cache holds changes nothing', async () => {
+    const { qc, fetches, receive } = setup();
+    const before = qc.getQueryData<OrderListData>(liveKey)!.order_list;
+    receive({ cmd: 102, order_id: 3 });
+    receive({ cmd: 102, order_id: 9 });
+    fetches[0]!.resolve(order(3, { order_status: OrderStatus.ACCEPTED, version: 1 })); // not newer than cached v1
+    fetches[1]!.resolve(order(9, { store_id: 2 }));
+    await settle();
+    expect(qc.getQueryData<OrderListData>(liveKey)!.order_list).toBe(before);
+  });
+
+  it('a failed fetch of the order leaves the cache to the list refetch', async () => {
+    const { qc, fetches, receive } = setup();
+    receive({ cmd: 102, order_id: 2 });
+    fetches[0]!.reject(new Error('offline'));
+    await settle();
+    expect(ids(qc, liveKey)).toEqual([1, 2, 3]);
+  });
+
+  it('reload (cmd 5) and commands that are not order events leave the cache alone', () => {
+    const { qc, fetches, receive } = setup();
+    expect(receive({ cmd: 5, order_id: 2 }).reload).toBe(true);
+    receive({ cmd: 999, order_id: 2 });
+    expect(fetches).toHaveLength(0);
+    expect(qc.getQueryState(liveKey)!.isInvalidated).toBe(false);
+  });
+});
