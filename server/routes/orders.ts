@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  COMPLETED_LIST_LIMIT,
   NEXT_STATUS,
   OPEN_STATUSES,
   OrderStatus,
@@ -36,19 +37,21 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       const store = await getStore(tx, storeId!);
       if (!store) throw fail.notFound('매장을 찾을 수 없습니다.');
       const byStore = eq(orders.storeId, storeId!);
+      // Every list has a total order (the order id breaks ties: the same pickup slot, the same instant),
+      // which the client's list rules repeat (src/lib/queries/order-list-rules.ts).
       let rows;
       if (body.search_type === SearchType.LIVE) {
         rows = await tx
           .select()
           .from(orders)
           .where(and(byStore, inArray(orders.orderStatus, OPEN), sql`NOT ${isFutureReservation}`))
-          .orderBy(asc(orders.createdAt));
+          .orderBy(asc(orders.createdAt), asc(orders.orderId));
       } else if (body.search_type === SearchType.RESERVATION) {
         rows = await tx
           .select()
           .from(orders)
           .where(and(byStore, inArray(orders.orderStatus, OPEN), isFutureReservation))
-          .orderBy(asc(orders.pickupTime));
+          .orderBy(asc(orders.pickupTime), asc(orders.orderId));
       } else {
         // Completed: served or cancelled during the store's current business day (KST).
         rows = await tx
@@ -61,8 +64,8 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
               sql`${orders.updatedAt} >= date_trunc('day', now() AT TIME ZONE 'Asia/Seoul') AT TIME ZONE 'Asia/Seoul'`,
             ),
           )
-          .orderBy(desc(orders.updatedAt))
-          .limit(500);
+          .orderBy(desc(orders.updatedAt), desc(orders.orderId))
+          .limit(COMPLETED_LIST_LIMIT);
       }
       return {
         order_list: rows.map(toOrder),

@@ -61,6 +61,9 @@ export type Order = z.infer<typeof orderSchema>;
  */
 export const orderAnswerSchema = z.object({ order: orderSchema });
 
+/** The completed list (search_type 3) holds at most this many orders, newest first. */
+export const COMPLETED_LIST_LIMIT = 500;
+
 export const orderListCall = defineCall(
   'store/order/list',
   z.object({

@@ -30,6 +30,15 @@ export function configureOutbox(hooks: {
   refused = hooks.onRefused;
 }
 
+/**
+ * Removes the action that was sent, by id, not by position: a logout may have cleared the queue while
+ * it was on its way, and the action now first could be another store's.
+ */
+function removePending(id: string): void {
+  const at = liveState.pending.findIndex((a) => a.id === id);
+  if (at >= 0) liveState.pending.splice(at, 1);
+}
+
 async function persist(storeId: number): Promise<void> {
   const mine = liveState.pending.filter((a) => a.storeId === storeId);
   await set(keyFor(storeId), JSON.parse(JSON.stringify(mine)) as PendingAction[]);
@@ -64,8 +73,8 @@ export function flushOutbox(): Promise<void> {
           idempotencyKey: action.id,
           spinner: false,
         });
-        liveState.pending.shift();
-        // In the same turn as the shift: no socket message sees the action gone and its order not yet placed.
+        removePending(action.id);
+        // In the same turn as the removal: no socket message sees the action gone and its order not yet placed.
         applied(action, data.order);
         await persist(action.storeId);
       } catch (error) {
@@ -75,7 +84,7 @@ export function flushOutbox(): Promise<void> {
           break;
         }
         if (isApiError(error) && error.isSessionEnd) break;
-        liveState.pending.shift();
+        removePending(action.id);
         await persist(action.storeId);
         const message = error instanceof Error ? error.message : String(error);
         liveState.failed.push({

@@ -246,4 +246,17 @@ describe('outbox', () => {
     expect(pendingIds()).toEqual(['key-2']);
     expect(saved(2)).toEqual(['key-2']);
   });
+
+  it("a logout while an action is on its way never drops another store's waiting action", async () => {
+    void enqueue(action(1, 1)); // in flight
+    void enqueue(action(2, 2)); // another store's, waiting (admin mode switched stores)
+    await settle();
+    await clearOutbox(1); // logout of store 1 while key-1 is on its way
+    expect(pendingIds()).toEqual(['key-2']);
+    await answerNext(); // key-1's answer arrives after the logout
+    // Removed by its id, not "the first one": key-2 is still there, and is sent next.
+    expect(sends.map((x) => x.options.idempotencyKey)).toEqual(['key-1', 'key-2']);
+    expect(pendingIds()).toEqual(['key-2']);
+    expect(saved(2)).toEqual(['key-2']);
+  });
 });

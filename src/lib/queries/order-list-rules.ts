@@ -1,4 +1,5 @@
 import {
+  COMPLETED_LIST_LIMIT,
   OPEN_STATUSES,
   OrderStatus,
   OrderType,
@@ -45,11 +46,16 @@ function sortKey(order: Order, searchType: OrderSearchType): string {
   return order.updated_at;
 }
 
-/** Whether `a` goes before `b` in the list (completed is newest first, the others oldest first). */
+/**
+ * Whether `a` goes before `b` in the list (completed is newest first, the others oldest first); equal
+ * keys are ordered by order id the same way, as the server's ORDER BY does.
+ */
 function comesBefore(a: Order, b: Order, searchType: OrderSearchType): boolean {
   const ka = sortKey(a, searchType);
   const kb = sortKey(b, searchType);
-  return searchType === SearchType.COMPLETED ? ka > kb : ka < kb;
+  const newestFirst = searchType === SearchType.COMPLETED;
+  if (ka !== kb) return newestFirst ? ka > kb : ka < kb;
+  return newestFirst ? a.order_id > b.order_id : a.order_id < b.order_id;
 }
 
 /**
@@ -79,5 +85,7 @@ export function patchOrderList(
   if (!belongs) return rest;
   const to = rest.findIndex((o) => comesBefore(order, o, searchType));
   rest.splice(to < 0 ? rest.length : to, 0, order);
+  // The server's completed list stops at its newest COMPLETED_LIST_LIMIT orders.
+  if (searchType === SearchType.COMPLETED && rest.length > COMPLETED_LIST_LIMIT) rest.length = COMPLETED_LIST_LIMIT;
   return rest;
 }
