@@ -33,6 +33,7 @@ export function ConfirmDialog({
       open={open}
       onClose={onClose}
       title={title}
+      busy={busy}
       footer={
         <>
           <Button variant="outline" size="lg" onClick={onClose}>

@@ -193,6 +193,7 @@ export function ImageDropCrop({
         open={loaded !== null}
         onClose={close}
         title="이미지 자르기"
+        busy={busy}
         footer={
           <HStack>
             <Button variant="outline" onClick={close} disabled={busy}>

@@ -10,15 +10,23 @@ interface ModalProps {
   children: ReactNode;
   /** Action buttons; the close (X) button is always there. */
   footer?: ReactNode;
+  /**
+   * A write started here is in flight: the dialog's controls are disabled and it cannot be closed, so the
+   * same action cannot be sent twice; the rest of the screen is not covered (writes are not spinner-counted).
+   */
+  busy?: boolean;
 }
 
+// A fieldset disables every native control inside it at once; it should not draw anything itself.
+const fieldsetStyle = { border: 0, margin: 0, padding: 0, minWidth: 0 } as const;
+
 /** A titled dialog in the two sizes the screens use. */
-export function Modal({ open, onClose, title, size = 'lg', children, footer }: ModalProps) {
+export function Modal({ open, onClose, title, size = 'lg', children, footer, busy = false }: ModalProps) {
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(details) => {
-        if (!details.open) onClose();
+        if (!details.open && !busy) onClose();
       }}
       size={size}
       scrollBehavior="inside"
@@ -31,10 +39,20 @@ export function Modal({ open, onClose, title, size = 'lg', children, footer }: M
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
+            <Dialog.Body>
+              <fieldset disabled={busy} style={fieldsetStyle}>
+                {children}
+              </fieldset>
+            </Dialog.Body>
+            {footer ? (
+              <Dialog.Footer aria-busy={busy || undefined}>
+                <fieldset disabled={busy} style={{ ...fieldsetStyle, display: 'contents' }}>
+                  {footer}
+                </fieldset>
+              </Dialog.Footer>
+            ) : null}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={ko.common.close} />
+              <CloseButton size="sm" aria-label={ko.common.close} disabled={busy} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

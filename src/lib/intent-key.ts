@@ -1,6 +1,7 @@
 /**
- * A fresh Idempotency-Key per user intent (a form opened, a confirm shown): a double tap or a retry
- * of the same intent applies once. randomUUID needs a secure context; plain-http LAN tablets fall back.
+ * A fresh Idempotency-Key per user intent: a double tap or a retry of the same intent applies once. Made
+ * by the write helper (lib/use-api-mutation, per body) and the outbox (per tap); components hold none.
+ * randomUUID needs a secure context; plain-http LAN tablets fall back.
  */
 export function newIntentKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto

@@ -67,6 +67,7 @@ export function flushOutbox(): Promise<void> {
     while (liveState.pending.length) {
       const action = liveState.pending[0]!;
       try {
+        // Not lib/use-api-mutation: the send outlives any component (IndexedDB, replays) and runs outside React.
         // No overlay: the card shows the action as sending and ignores a repeated tap, and a replay after
         // reconnect is background work that must not cover the other cards.
         const { data } = await apiRequest({ path: action.path, response: orderAnswerSchema }, action.body, {

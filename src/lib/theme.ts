@@ -8,6 +8,7 @@ import {
   cardSlotRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
+  codeRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
@@ -76,6 +77,8 @@ const leanTheme = defineConfig({
       badge: badgeRecipe,
       button: buttonRecipe,
       checkmark: checkmarkRecipe,
+      // The channel keys' prefixes on /store.
+      code: codeRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,

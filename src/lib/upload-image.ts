@@ -13,17 +13,18 @@ export function assetUrl(url: string | null | undefined): string | undefined {
 
 /**
  * store/generate-presigned-url, then a PUT of the file with its content type to the returned URL
- * (spec §7). Resolves to the URL to save in the form.
+ * (spec §7). Resolves to the URL to save in the form. A plain function, not a write hook (it is one step
+ * of the crop widget's apply); like every write it is not spinner-counted: the widget shows its own busy
+ * state while both steps run.
  */
 export async function uploadImage(storeId: number, purpose: 'product' | 'logo', file: Blob): Promise<string> {
   if (!isImageType(file.type)) throw new Error('PNG, JPEG, WEBP 이미지만 올릴 수 있습니다.');
   if (file.size > IMAGE_MAX_BYTES) throw new Error('이미지는 2MB 이하만 올릴 수 있습니다.');
-  const signed = await apiPost(presignedUrlCall, {
-    store_id: storeId,
-    purpose,
-    content_type: file.type,
-    file_size: file.size,
-  });
+  const signed = await apiPost(
+    presignedUrlCall,
+    { store_id: storeId, purpose, content_type: file.type, file_size: file.size },
+    { spinner: false },
+  );
   const target = signed.upload_url.startsWith('/') ? `${API_BASE}${signed.upload_url}` : signed.upload_url;
   let res: Response;
   try {

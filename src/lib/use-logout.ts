@@ -21,7 +21,7 @@ const SERVER_LOGOUT_MS = 1_500;
 /**
  * Ends the account's sessions on the server (beyond the spec, docs/api.md), best effort: offline or
  * slow, logout still happens on the tablet. Plain fetch, so a refused token does not run the API
- * client's session-end alert on the way out.
+ * client's session-end alert on the way out (and not lib/use-api-mutation: its toast and key have no use here).
  */
 async function endServerSession(): Promise<void> {
   const token = getToken();

@@ -225,6 +225,41 @@ describe('menu and store management', () => {
     await seeText(page, '한강치킨 마포본점');
   });
 
+  test('a save busies only its own button: nothing covers the screen and its other controls stay usable', async () => {
+    await page.goto('/store');
+    const info = page.getByRole('region', { name: '매장 정보' });
+    await expect.poll(() => info.getByLabel('매장 이름').inputValue()).not.toBe('');
+    // Hold the save on the wire until the screen has been checked.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let sent = false;
+    await page.route('**/api/store/edit', async (route) => {
+      sent = true;
+      await held;
+      await route.continue();
+    });
+    try {
+      const save = info.getByRole('button', { name: '저장' });
+      await save.click();
+      await expect.poll(() => sent).toBe(true);
+      expect(await save.isDisabled()).toBe(true);
+      expect(await page.getByTestId('spinner-overlay').count()).toBe(0);
+      // The business form on the same screen takes input and a tap meanwhile.
+      const business = page.getByRole('region', { name: '사업자 정보' });
+      // A click checks that nothing lies over the field (the overlay would take it).
+      await business.getByLabel('대표자').click({ timeout: 2_000 });
+      await business.getByLabel('대표자').fill('김마포');
+      expect(await business.getByLabel('대표자').inputValue()).toBe('김마포');
+      expect(await business.getByRole('button', { name: '저장' }).isEnabled()).toBe(true);
+      release();
+      await expect.poll(() => save.isEnabled()).toBe(true);
+      await seeText(page, '저장했습니다.');
+    } finally {
+      release();
+      await page.unroute('**/api/store/edit');
+    }
+  });
+
   test('writes a notice, reads it with the server HTML sanitized, and deletes it', async () => {
     await page.goto('/notice');
     await seeText(page, '배달 지역 확대 안내');

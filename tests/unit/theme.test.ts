@@ -11,6 +11,7 @@ const RECIPE_OF: Record<string, string> = {
   Card: 'card',
   Checkbox: 'checkbox',
   CloseButton: 'button',
+  Code: 'code',
   Container: 'container',
   DataList: 'dataList',
   Dialog: 'dialog',

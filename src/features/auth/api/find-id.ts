@@ -1,21 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import { findIdCall, type CallRequest, type CallResponse } from '@/contract';
-import { apiPost, type ApiError } from '@/lib/api-client';
+import { findIdCall } from '@/contract';
+import { useApiMutation, type WriteOptions } from '@/lib/use-api-mutation';
 
-export type FindIdBody = CallRequest<typeof findIdCall>;
-export type FindIdResult = CallResponse<typeof findIdCall>;
-
-export function findId(body: FindIdBody) {
-  return apiPost(findIdCall, body);
-}
-
-/** Anonymous: nothing cached depends on it, so there is nothing to invalidate. */
-export function useFindId(
-  callbacks: { onSuccess?(data: FindIdResult): void; onError?(error: ApiError): void } = {},
-) {
-  return useMutation<FindIdResult, ApiError, FindIdBody>({
-    mutationFn: findId,
-    onSuccess: (data) => callbacks.onSuccess?.(data),
-    onError: (error) => callbacks.onError?.(error),
-  });
-}
+/**
+ * Anonymous: nothing cached depends on it, so there is nothing to invalidate. Its dialog shows the
+ * server's message itself (no toast).
+ */
+export const useFindId = (options: WriteOptions<typeof findIdCall> = {}) =>
+  useApiMutation(findIdCall, { toastError: false, ...options });

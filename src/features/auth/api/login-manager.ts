@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { APP_NAME, APP_TYPE, loginCall, loginRequest } from '@/contract';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type ApiOptions } from '@/lib/api-client';
 import { startSession } from '@/lib/session';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { resetSession } from '@/state/store';
 
 /** What the form collects; app_type and app_name are added here. */
@@ -13,8 +13,12 @@ export interface Credentials {
   manager_password: string;
 }
 
-export async function loginManager(credentials: Credentials) {
-  const response = await apiRequest(loginCall, { ...credentials, app_type: APP_TYPE, app_name: APP_NAME });
+export async function loginManager(credentials: Credentials, options: ApiOptions = {}) {
+  const response = await apiRequest(
+    loginCall,
+    { ...credentials, app_type: APP_TYPE, app_name: APP_NAME },
+    options,
+  );
   // The envelope's token is the session token; data.jwt is the same credential.
   return {
     token: response.token ?? response.data.jwt,
@@ -23,13 +27,15 @@ export async function loginManager(credentials: Credentials) {
   };
 }
 
-/** Login: store the token, forget whatever a previous session cached, and start fresh. */
+/**
+ * Login: store the token, forget whatever a previous session cached, and start fresh. A fetcher, not the
+ * contract call: the token travels in the envelope. A failure is an alert (spec §8), not a toast.
+ */
 export function useLoginManager() {
-  const queryClient = useQueryClient();
   const router = useRouter();
-  return useMutation({
-    mutationFn: loginManager,
-    onSuccess: ({ token, jwt }) => {
+  return useApiMutation(loginManager, {
+    toastError: false,
+    setData: (queryClient, { token, jwt }) => {
       startSession(token, jwt);
       resetSession();
       queryClient.clear();

@@ -1,21 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import { resetPasswordCall, type CallRequest, type CallResponse } from '@/contract';
-import { apiPost, type ApiError } from '@/lib/api-client';
+import { resetPasswordCall } from '@/contract';
+import { useApiMutation, type WriteOptions } from '@/lib/use-api-mutation';
 
-export type ResetPasswordBody = CallRequest<typeof resetPasswordCall>;
-export type ResetPasswordResult = CallResponse<typeof resetPasswordCall>;
-
-export function resetPassword(body: ResetPasswordBody) {
-  return apiPost(resetPasswordCall, body);
-}
-
-/** Anonymous: nothing cached depends on it, so there is nothing to invalidate. */
-export function useResetPassword(
-  callbacks: { onSuccess?(data: ResetPasswordResult): void; onError?(error: ApiError): void } = {},
-) {
-  return useMutation<ResetPasswordResult, ApiError, ResetPasswordBody>({
-    mutationFn: resetPassword,
-    onSuccess: (data) => callbacks.onSuccess?.(data),
-    onError: (error) => callbacks.onError?.(error),
-  });
-}
+/**
+ * Anonymous: nothing cached depends on it, so there is nothing to invalidate. Its dialog shows the
+ * server's message itself (no toast).
+ */
+export const useResetPassword = (options: WriteOptions<typeof resetPasswordCall> = {}) =>
+  useApiMutation(resetPasswordCall, { toastError: false, ...options });

@@ -45,6 +45,7 @@ export function FindIdDialog({ onClose }: { onClose(): void }) {
       open
       onClose={onClose}
       title={F.findId}
+      busy={find.isPending}
       footer={
         done ? (
           <Button size="lg" colorPalette="teal" onClick={onClose}>
@@ -148,6 +149,7 @@ export function FindPasswordDialog({ onClose }: { onClose(): void }) {
       open
       onClose={onClose}
       title={F.findPassword}
+      busy={find.isPending || reset.isPending}
       footer={
         step === 'done' ? (
           <Button size="lg" colorPalette="teal" onClick={onClose}>

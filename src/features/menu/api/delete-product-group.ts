@@ -1,19 +1,7 @@
-import { productGroupDelCall, type CallRequest, type CallResponse } from '@/contract';
-import { apiPost } from '@/lib/api-client';
-import { useMenuWrite, type WriteCallbacks } from './use-menu-write';
+import { productGroupDelCall } from '@/contract';
+import { useApiMutation, type WriteOptions } from '@/lib/use-api-mutation';
+import { MENU_WRITE } from './keys';
 
-export type DeleteProductGroupBody = CallRequest<typeof productGroupDelCall>;
-
-export function deleteProductGroup(body: DeleteProductGroupBody, idempotencyKey?: string) {
-  return apiPost(productGroupDelCall, body, { idempotencyKey });
-}
-
-export function useDeleteProductGroup(
-  callbacks: WriteCallbacks<CallResponse<typeof productGroupDelCall>> = {},
-) {
-  return useMenuWrite(
-    (vars: { body: DeleteProductGroupBody; idempotencyKey?: string }) =>
-      deleteProductGroup(vars.body, vars.idempotencyKey),
-    callbacks,
-  );
-}
+/** Deletes a menu group (with its products). */
+export const useDeleteProductGroup = (options: WriteOptions<typeof productGroupDelCall> = {}) =>
+  useApiMutation(productGroupDelCall, { ...MENU_WRITE, ...options });

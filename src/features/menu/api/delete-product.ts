@@ -1,17 +1,7 @@
-import { productDelCall, type CallRequest, type CallResponse } from '@/contract';
-import { apiPost } from '@/lib/api-client';
-import { useMenuWrite, type WriteCallbacks } from './use-menu-write';
+import { productDelCall } from '@/contract';
+import { useApiMutation, type WriteOptions } from '@/lib/use-api-mutation';
+import { MENU_WRITE } from './keys';
 
-export type DeleteProductBody = CallRequest<typeof productDelCall>;
-
-export function deleteProduct(body: DeleteProductBody, idempotencyKey?: string) {
-  return apiPost(productDelCall, body, { idempotencyKey });
-}
-
-export function useDeleteProduct(callbacks: WriteCallbacks<CallResponse<typeof productDelCall>> = {}) {
-  return useMenuWrite(
-    (vars: { body: DeleteProductBody; idempotencyKey?: string }) =>
-      deleteProduct(vars.body, vars.idempotencyKey),
-    callbacks,
-  );
-}
+/** Deletes a product. */
+export const useDeleteProduct = (options: WriteOptions<typeof productDelCall> = {}) =>
+  useApiMutation(productDelCall, { ...MENU_WRITE, ...options });

@@ -1,19 +1,7 @@
-import { productGroupEditCall, type CallRequest, type CallResponse } from '@/contract';
-import { apiPost } from '@/lib/api-client';
-import { useMenuWrite, type WriteCallbacks } from './use-menu-write';
+import { productGroupEditCall } from '@/contract';
+import { useApiMutation, type WriteOptions } from '@/lib/use-api-mutation';
+import { MENU_WRITE } from './keys';
 
-export type EditProductGroupBody = CallRequest<typeof productGroupEditCall>;
-
-export function editProductGroup(body: EditProductGroupBody, idempotencyKey?: string) {
-  return apiPost(productGroupEditCall, body, { idempotencyKey });
-}
-
-export function useEditProductGroup(
-  callbacks: WriteCallbacks<CallResponse<typeof productGroupEditCall>> = {},
-) {
-  return useMenuWrite(
-    (vars: { body: EditProductGroupBody; idempotencyKey?: string }) =>
-      editProductGroup(vars.body, vars.idempotencyKey),
-    callbacks,
-  );
-}
+/** Adds (no id) or edits a menu group. */
+export const useEditProductGroup = (options: WriteOptions<typeof productGroupEditCall> = {}) =>
+  useApiMutation(productGroupEditCall, { ...MENU_WRITE, ...options });

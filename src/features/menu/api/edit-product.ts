@@ -1,16 +1,7 @@
-import { productEditCall, type CallRequest, type CallResponse } from '@/contract';
-import { apiPost } from '@/lib/api-client';
-import { useMenuWrite, type WriteCallbacks } from './use-menu-write';
+import { productEditCall } from '@/contract';
+import { useApiMutation, type WriteOptions } from '@/lib/use-api-mutation';
+import { MENU_WRITE } from './keys';
 
-export type EditProductBody = CallRequest<typeof productEditCall>;
-
-export function editProduct(body: EditProductBody, idempotencyKey?: string) {
-  return apiPost(productEditCall, body, { idempotencyKey });
-}
-
-export function useEditProduct(callbacks: WriteCallbacks<CallResponse<typeof productEditCall>> = {}) {
-  return useMenuWrite(
-    (vars: { body: EditProductBody; idempotencyKey?: string }) => editProduct(vars.body, vars.idempotencyKey),
-    callbacks,
-  );
-}
+/** Adds (no id) or edits a product with its options. */
+export const useEditProduct = (options: WriteOptions<typeof productEditCall> = {}) =>
+  useApiMutation(productEditCall, { ...MENU_WRITE, ...options });

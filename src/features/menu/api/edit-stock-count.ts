@@ -1,17 +1,7 @@
-import { productCountEditCall, type CallRequest, type CallResponse } from '@/contract';
-import { apiPost } from '@/lib/api-client';
-import { useMenuWrite, type WriteCallbacks } from './use-menu-write';
+import { productCountEditCall } from '@/contract';
+import { useApiMutation, type WriteOptions } from '@/lib/use-api-mutation';
+import { MENU_WRITE } from './keys';
 
-export type EditStockCountBody = CallRequest<typeof productCountEditCall>;
-
-export function editStockCount(body: EditStockCountBody, idempotencyKey?: string) {
-  return apiPost(productCountEditCall, body, { idempotencyKey });
-}
-
-export function useEditStockCount(callbacks: WriteCallbacks<CallResponse<typeof productCountEditCall>> = {}) {
-  return useMenuWrite(
-    (vars: { body: EditStockCountBody; idempotencyKey?: string }) =>
-      editStockCount(vars.body, vars.idempotencyKey),
-    callbacks,
-  );
-}
+/** A product's stock count alone ('' = unlimited). */
+export const useEditStockCount = (options: WriteOptions<typeof productCountEditCall> = {}) =>
+  useApiMutation(productCountEditCall, { ...MENU_WRITE, ...options });

@@ -1,19 +1,7 @@
-import { productGroupOrderEditCall, type CallRequest, type CallResponse } from '@/contract';
-import { apiPost } from '@/lib/api-client';
-import { useMenuWrite, type WriteCallbacks } from './use-menu-write';
+import { productGroupOrderEditCall } from '@/contract';
+import { useApiMutation, type WriteOptions } from '@/lib/use-api-mutation';
+import { MENU_WRITE } from './keys';
 
-export type ReorderProductGroupsBody = CallRequest<typeof productGroupOrderEditCall>;
-
-export function reorderProductGroups(body: ReorderProductGroupsBody, idempotencyKey?: string) {
-  return apiPost(productGroupOrderEditCall, body, { idempotencyKey });
-}
-
-export function useReorderProductGroups(
-  callbacks: WriteCallbacks<CallResponse<typeof productGroupOrderEditCall>> = {},
-) {
-  return useMenuWrite(
-    (vars: { body: ReorderProductGroupsBody; idempotencyKey?: string }) =>
-      reorderProductGroups(vars.body, vars.idempotencyKey),
-    callbacks,
-  );
-}
+/** The order of the menu groups. */
+export const useReorderProductGroups = (options: WriteOptions<typeof productGroupOrderEditCall> = {}) =>
+  useApiMutation(productGroupOrderEditCall, { ...MENU_WRITE, ...options });

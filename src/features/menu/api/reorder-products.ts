@@ -1,19 +1,7 @@
-import { productOrderEditCall, type CallRequest, type CallResponse } from '@/contract';
-import { apiPost } from '@/lib/api-client';
-import { useMenuWrite, type WriteCallbacks } from './use-menu-write';
+import { productOrderEditCall } from '@/contract';
+import { useApiMutation, type WriteOptions } from '@/lib/use-api-mutation';
+import { MENU_WRITE } from './keys';
 
-export type ReorderProductsBody = CallRequest<typeof productOrderEditCall>;
-
-export function reorderProducts(body: ReorderProductsBody, idempotencyKey?: string) {
-  return apiPost(productOrderEditCall, body, { idempotencyKey });
-}
-
-export function useReorderProducts(
-  callbacks: WriteCallbacks<CallResponse<typeof productOrderEditCall>> = {},
-) {
-  return useMenuWrite(
-    (vars: { body: ReorderProductsBody; idempotencyKey?: string }) =>
-      reorderProducts(vars.body, vars.idempotencyKey),
-    callbacks,
-  );
-}
+/** The order of one group's products. */
+export const useReorderProducts = (options: WriteOptions<typeof productOrderEditCall> = {}) =>
+  useApiMutation(productOrderEditCall, { ...MENU_WRITE, ...options });

@@ -1,16 +1,7 @@
-import { productSoldOutCall, type CallRequest, type CallResponse } from '@/contract';
-import { apiPost } from '@/lib/api-client';
-import { useMenuWrite, type WriteCallbacks } from './use-menu-write';
+import { productSoldOutCall } from '@/contract';
+import { useApiMutation, type WriteOptions } from '@/lib/use-api-mutation';
+import { MENU_WRITE } from './keys';
 
-export type SetSoldOutBody = CallRequest<typeof productSoldOutCall>;
-
-export function setSoldOut(body: SetSoldOutBody, idempotencyKey?: string) {
-  return apiPost(productSoldOutCall, body, { idempotencyKey });
-}
-
-export function useSetSoldOut(callbacks: WriteCallbacks<CallResponse<typeof productSoldOutCall>> = {}) {
-  return useMenuWrite(
-    (vars: { body: SetSoldOutBody; idempotencyKey?: string }) => setSoldOut(vars.body, vars.idempotencyKey),
-    callbacks,
-  );
-}
+/** Marks a product or a whole group sold out (or selling again). */
+export const useSetSoldOut = (options: WriteOptions<typeof productSoldOutCall> = {}) =>
+  useApiMutation(productSoldOutCall, { ...MENU_WRITE, ...options });

@@ -5,7 +5,6 @@ import type { ProductGroup } from '@/contract';
 import { FormField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { koMenuStore } from '@/i18n/ko-menu-store';
-import { newIntentKey } from '@/lib/intent-key';
 import { useEditProductGroup } from '../api/edit-product-group';
 
 const t = koMenuStore;
@@ -21,24 +20,20 @@ interface GroupFormModalProps {
 export function GroupFormModal({ storeId, group, onClose, onSaved }: GroupFormModalProps) {
   const [name, setName] = useState(group?.store_product_group_name ?? '');
   const [display, setDisplay] = useState(group ? group.display === 1 : true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [intent] = useState(newIntentKey);
   const save = useEditProductGroup({
     onSuccess: (data) => {
       toast.success(t.common.saved);
       onSaved?.(data.group);
       onClose();
     },
-    onError: (error) => {
-      setErrors(error.fields ?? {});
-      if (!error.fields) toast.error(error.message);
-    },
   });
+  const errors = save.fieldErrors;
   return (
     <Modal
       open
       onClose={onClose}
       title={group ? t.menu.editGroup : t.menu.addGroup}
+      busy={save.isPending}
       footer={
         <>
           <Button variant="outline" size="lg" onClick={onClose}>
@@ -50,13 +45,10 @@ export function GroupFormModal({ storeId, group, onClose, onSaved }: GroupFormMo
             loading={save.isPending}
             onClick={() =>
               save.mutate({
-                body: {
-                  store_id: storeId,
-                  store_product_group_id: group?.store_product_group_id,
-                  store_product_group_name: name,
-                  display: display ? 1 : 0,
-                },
-                idempotencyKey: intent,
+                store_id: storeId,
+                store_product_group_id: group?.store_product_group_id,
+                store_product_group_name: name,
+                display: display ? 1 : 0,
               })
             }
           >

@@ -7,7 +7,6 @@ import { ImageDropCrop } from '@/components/image-drop-crop';
 import { Modal } from '@/components/modal';
 import { SelectBox } from '@/components/select-box';
 import { koMenuStore } from '@/i18n/ko-menu-store';
-import { newIntentKey } from '@/lib/intent-key';
 import { useEditProduct } from '../api/edit-product';
 
 const t = koMenuStore;
@@ -51,34 +50,26 @@ export function ProductFormModal({
       option_price: String(o.option_price),
     })),
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [intent] = useState(newIntentKey);
   const save = useEditProduct({
     onSuccess: () => {
       toast.success(t.common.saved);
       onClose();
     },
-    onError: (error) => {
-      setErrors(error.fields ?? {});
-      if (!error.fields) toast.error(error.message);
-    },
   });
+  const errors = save.fieldErrors;
 
   const submit = () =>
     save.mutate({
-      body: {
-        store_id: storeId,
-        product_id: product?.product_id,
-        store_product_group_id: groupId,
-        product_name: name,
-        price,
-        description,
-        image: image ?? '',
-        stock_count: stock,
-        display: display ? 1 : 0,
-        options: options.map((o) => ({ option_name: o.option_name, option_price: o.option_price })),
-      },
-      idempotencyKey: intent,
+      store_id: storeId,
+      product_id: product?.product_id,
+      store_product_group_id: groupId,
+      product_name: name,
+      price,
+      description,
+      image: image ?? '',
+      stock_count: stock,
+      display: display ? 1 : 0,
+      options: options.map((o) => ({ option_name: o.option_name, option_price: o.option_price })),
     });
 
   const setOption = (i: number, patch: Partial<OptionDraft>) =>
@@ -90,6 +81,7 @@ export function ProductFormModal({
       size="xl"
       onClose={onClose}
       title={product ? t.menu.editProduct : t.menu.addProduct}
+      busy={save.isPending}
       footer={
         <>
           <Button variant="outline" size="lg" onClick={onClose}>

@@ -8,7 +8,6 @@ import { PageHeader } from '@/components/page-header';
 import { ko } from '@/i18n/ko';
 import { koMenuStore } from '@/i18n/ko-menu-store';
 import { formatWon } from '@/lib/format';
-import { newIntentKey } from '@/lib/intent-key';
 import { assetUrl } from '@/lib/upload-image';
 import { appState } from '@/state/store';
 import { useDeleteProduct } from '../api/delete-product';
@@ -38,35 +37,24 @@ export function ProductPage({ groupId, onGroupChange }: ProductPageProps) {
   const [productForm, setProductForm] = useState<{ product: Product | null } | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [stockFor, setStockFor] = useState<Product | null>(null);
-  const [intent, setIntent] = useState(newIntentKey);
 
-  const onError = (error: { message: string }) => toast.error(error.message);
-  const reorderGroups = useReorderProductGroups({ onError });
-  const reorderProducts = useReorderProducts({ onError });
-  const closeConfirm = () => {
-    setConfirm(null);
-    setIntent(newIntentKey());
-  };
+  const reorderGroups = useReorderProductGroups();
+  const reorderProducts = useReorderProducts();
+  const closeConfirm = () => setConfirm(null);
   const delGroup = useDeleteProductGroup({
     onSuccess: () => {
       toast.success(t.common.deleted);
       closeConfirm();
       onGroupChange(undefined);
     },
-    onError: (e) => {
-      toast.error(e.message);
-      closeConfirm();
-    },
+    onError: closeConfirm,
   });
   const delProduct = useDeleteProduct({
     onSuccess: () => {
       toast.success(t.common.deleted);
       closeConfirm();
     },
-    onError: (e) => {
-      toast.error(e.message);
-      closeConfirm();
-    },
+    onError: closeConfirm,
   });
 
   const groups = menu.data?.group_list ?? [];
@@ -81,7 +69,7 @@ export function ProductPage({ groupId, onGroupChange }: ProductPageProps) {
       index,
       delta,
     );
-    if (ids) reorderGroups.mutate({ body: { store_id: storeId, group_ids: ids } });
+    if (ids) reorderGroups.mutate({ store_id: storeId, group_ids: ids });
   };
   const moveProduct = (index: number, delta: number) => {
     if (!selected) return;
@@ -92,11 +80,9 @@ export function ProductPage({ groupId, onGroupChange }: ProductPageProps) {
     );
     if (ids)
       reorderProducts.mutate({
-        body: {
-          store_id: storeId,
-          store_product_group_id: selected.store_product_group_id,
-          product_ids: ids,
-        },
+        store_id: storeId,
+        store_product_group_id: selected.store_product_group_id,
+        product_ids: ids,
       });
   };
   const busy = reorderGroups.isPending || reorderProducts.isPending;
@@ -336,14 +322,11 @@ export function ProductPage({ groupId, onGroupChange }: ProductPageProps) {
         onConfirm={() => {
           if (confirm?.kind === 'group')
             delGroup.mutate({
-              body: { store_id: storeId, store_product_group_id: confirm.group.store_product_group_id },
-              idempotencyKey: intent,
+              store_id: storeId,
+              store_product_group_id: confirm.group.store_product_group_id,
             });
           if (confirm?.kind === 'product')
-            delProduct.mutate({
-              body: { store_id: storeId, product_id: confirm.product.product_id },
-              idempotencyKey: intent,
-            });
+            delProduct.mutate({ store_id: storeId, product_id: confirm.product.product_id });
         }}
       />
     </Stack>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Checkbox, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
 import { format } from 'date-fns';
 import { PageHeader } from '@/components/page-header';
@@ -18,18 +17,19 @@ export function SoldOutPage() {
   const storeId = useSnapshot(appState).store_id ?? 0;
   const menu = useProductList();
   const [untilEndOfDay, setUntilEndOfDay] = useState(false);
-  const setSoldOut = useSetSoldOut({ onError: (e) => toast.error(e.message) });
+  const setSoldOut = useSetSoldOut();
+  // The tapped button shows the write in flight (writes do not cover the screen); the others stay usable.
+  const sending = (target: 'product' | 'group', id: number) =>
+    setSoldOut.isPending && setSoldOut.variables.target === target && setSoldOut.variables.target_id === id;
   const data = menu.data;
   const soldCount = data?.product_list.filter((p) => p.sold_out === 1).length ?? 0;
   const toggle = (target: 'product' | 'group', id: number, soldOut: boolean) =>
     setSoldOut.mutate({
-      body: {
-        store_id: storeId,
-        target,
-        target_id: id,
-        sold_out: soldOut ? 1 : 0,
-        until_end_of_day: untilEndOfDay ? 1 : 0,
-      },
+      store_id: storeId,
+      target,
+      target_id: id,
+      sold_out: soldOut ? 1 : 0,
+      until_end_of_day: untilEndOfDay ? 1 : 0,
     });
 
   return (
@@ -77,6 +77,7 @@ export function SoldOutPage() {
                 variant={groupSold ? 'solid' : 'outline'}
                 colorPalette={groupSold ? 'teal' : 'red'}
                 disabled={!items.length}
+                loading={sending('group', g.store_product_group_id)}
                 onClick={() => toggle('group', g.store_product_group_id, !groupSold)}
               >
                 {groupSold ? t.soldOut.groupOn : t.soldOut.groupSoldOut}
@@ -97,6 +98,7 @@ export function SoldOutPage() {
                     variant={sold ? 'solid' : 'outline'}
                     colorPalette={sold ? 'red' : 'gray'}
                     aria-pressed={sold}
+                    loading={sending('product', p.product_id)}
                     aria-label={`${p.product_name} ${sold ? t.soldOut.soldOut : t.soldOut.selling}`}
                     onClick={() => toggle('product', p.product_id, !sold)}
                   >

@@ -20,22 +20,19 @@ export function StockModal({
   onClose(): void;
 }) {
   const [stock, setStock] = useState(product.stock_count === null ? '' : String(product.stock_count));
-  const [error, setError] = useState<string | undefined>();
   const save = useEditStockCount({
     onSuccess: () => {
       toast.success(t.common.saved);
       onClose();
     },
-    onError: (e) => {
-      setError(e.fields?.stock_count);
-      if (!e.fields) toast.error(e.message);
-    },
   });
+  const error = save.fieldErrors.stock_count;
   return (
     <Modal
       open
       onClose={onClose}
       title={`${product.product_name} ${t.menu.stock}`}
+      busy={save.isPending}
       footer={
         <>
           <Button variant="outline" size="lg" onClick={onClose}>
@@ -46,7 +43,7 @@ export function StockModal({
             size="lg"
             loading={save.isPending}
             onClick={() =>
-              save.mutate({ body: { store_id: storeId, product_id: product.product_id, stock_count: stock } })
+              save.mutate({ store_id: storeId, product_id: product.product_id, stock_count: stock })
             }
           >
             {t.common.save}

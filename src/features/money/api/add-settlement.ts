@@ -1,11 +1,12 @@
-import { settlementAddCall, type CallRequest } from '@/contract';
-import { keyedWrite, type KeyedWriteVars } from './keyed-write';
+import { settlementAddCall } from '@/contract';
+import { useApiMutation, type WriteOptions } from '@/lib/use-api-mutation';
 import { moneyKeys } from './keys';
 
-export type AddSettlementBody = CallRequest<typeof settlementAddCall>;
-export type AddSettlementVars = KeyedWriteVars<typeof settlementAddCall>;
-
-/** Settlement lists and the payments (their settlement column). Invalidation runs first, then the caller's callbacks. */
-const write = keyedWrite(settlementAddCall, [moneyKeys.settlements(), moneyKeys.payments()]);
-export const addSettlement = write.send;
-export const useAddSettlement = write.useKeyedWrite;
+/** Settlement lists and the payments (their settlement column). A conflict (someone else changed it first) refetches too. */
+export const useAddSettlement = (options: WriteOptions<typeof settlementAddCall> = {}) =>
+  useApiMutation(settlementAddCall, {
+    idempotent: true,
+    invalidates: [moneyKeys.settlements(), moneyKeys.payments()],
+    onConflictInvalidate: true,
+    ...options,
+  });

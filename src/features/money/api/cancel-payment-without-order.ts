@@ -1,11 +1,14 @@
-import { cancelPaymentWithoutOrderCall, type CallRequest } from '@/contract';
-import { keyedWrite, type KeyedWriteVars } from './keyed-write';
+import { cancelPaymentWithoutOrderCall } from '@/contract';
+import { useApiMutation, type WriteOptions } from '@/lib/use-api-mutation';
 import { moneyKeys } from './keys';
 
-export type CancelPaymentWithoutOrderBody = CallRequest<typeof cancelPaymentWithoutOrderCall>;
-export type CancelPaymentWithoutOrderVars = KeyedWriteVars<typeof cancelPaymentWithoutOrderCall>;
-
-/** A cancelled payment changes the payment lists, the sales and the PG figures: everything money. Invalidation runs first, then the caller's callbacks. */
-const write = keyedWrite(cancelPaymentWithoutOrderCall, [moneyKeys.all]);
-export const cancelPaymentWithoutOrder = write.send;
-export const useCancelPaymentWithoutOrder = write.useKeyedWrite;
+/** A cancelled payment changes the payment lists, the sales and the PG figures: everything money. A conflict (someone else changed it first) refetches too. */
+export const useCancelPaymentWithoutOrder = (
+  options: WriteOptions<typeof cancelPaymentWithoutOrderCall> = {},
+) =>
+  useApiMutation(cancelPaymentWithoutOrderCall, {
+    idempotent: true,
+    invalidates: [moneyKeys.all],
+    onConflictInvalidate: true,
+    ...options,
+  });

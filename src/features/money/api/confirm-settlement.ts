@@ -1,11 +1,12 @@
-import { settlementConfirmCall, type CallRequest } from '@/contract';
-import { keyedWrite, type KeyedWriteVars } from './keyed-write';
+import { settlementConfirmCall } from '@/contract';
+import { useApiMutation, type WriteOptions } from '@/lib/use-api-mutation';
 import { moneyKeys } from './keys';
 
-export type ConfirmSettlementBody = CallRequest<typeof settlementConfirmCall>;
-export type ConfirmSettlementVars = KeyedWriteVars<typeof settlementConfirmCall>;
-
-/** Settlement lists. Invalidation runs first, then the caller's callbacks. */
-const write = keyedWrite(settlementConfirmCall, [moneyKeys.settlements()]);
-export const confirmSettlement = write.send;
-export const useConfirmSettlement = write.useKeyedWrite;
+/** Settlement lists. A conflict (someone else changed it first) refetches too. */
+export const useConfirmSettlement = (options: WriteOptions<typeof settlementConfirmCall> = {}) =>
+  useApiMutation(settlementConfirmCall, {
+    idempotent: true,
+    invalidates: [moneyKeys.settlements()],
+    onConflictInvalidate: true,
+    ...options,
+  });

@@ -1,11 +1,12 @@
-import { settlementDelCall, type CallRequest } from '@/contract';
-import { keyedWrite, type KeyedWriteVars } from './keyed-write';
+import { settlementDelCall } from '@/contract';
+import { useApiMutation, type WriteOptions } from '@/lib/use-api-mutation';
 import { moneyKeys } from './keys';
 
-export type DeleteSettlementBody = CallRequest<typeof settlementDelCall>;
-export type DeleteSettlementVars = KeyedWriteVars<typeof settlementDelCall>;
-
-/** Settlement lists and the payments it frees. Invalidation runs first, then the caller's callbacks. */
-const write = keyedWrite(settlementDelCall, [moneyKeys.settlements(), moneyKeys.payments()]);
-export const deleteSettlement = write.send;
-export const useDeleteSettlement = write.useKeyedWrite;
+/** Settlement lists and the payments it frees. A conflict (someone else changed it first) refetches too. */
+export const useDeleteSettlement = (options: WriteOptions<typeof settlementDelCall> = {}) =>
+  useApiMutation(settlementDelCall, {
+    idempotent: true,
+    invalidates: [moneyKeys.settlements(), moneyKeys.payments()],
+    onConflictInvalidate: true,
+    ...options,
+  });

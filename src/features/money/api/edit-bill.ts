@@ -1,11 +1,12 @@
-import { transactionEditCall, type CallRequest } from '@/contract';
-import { keyedWrite, type KeyedWriteVars } from './keyed-write';
+import { transactionEditCall } from '@/contract';
+import { useApiMutation, type WriteOptions } from '@/lib/use-api-mutation';
 import { moneyKeys } from './keys';
 
-export type EditBillBody = CallRequest<typeof transactionEditCall>;
-export type EditBillVars = KeyedWriteVars<typeof transactionEditCall>;
-
-/** Bills and the bill-order picker (which orders are taken). Invalidation runs first, then the caller's callbacks. */
-const write = keyedWrite(transactionEditCall, [moneyKeys.bills()]);
-export const editBill = write.send;
-export const useEditBill = write.useKeyedWrite;
+/** Bills and the bill-order picker (which orders are taken). A conflict (someone else changed it first) refetches too. */
+export const useEditBill = (options: WriteOptions<typeof transactionEditCall> = {}) =>
+  useApiMutation(transactionEditCall, {
+    idempotent: true,
+    invalidates: [moneyKeys.bills()],
+    onConflictInvalidate: true,
+    ...options,
+  });

@@ -1,11 +1,12 @@
-import { settlementProvideCall, type CallRequest } from '@/contract';
-import { keyedWrite, type KeyedWriteVars } from './keyed-write';
+import { settlementProvideCall } from '@/contract';
+import { useApiMutation, type WriteOptions } from '@/lib/use-api-mutation';
 import { moneyKeys } from './keys';
 
-export type ProvideSettlementBody = CallRequest<typeof settlementProvideCall>;
-export type ProvideSettlementVars = KeyedWriteVars<typeof settlementProvideCall>;
-
-/** Settlement lists. Invalidation runs first, then the caller's callbacks. */
-const write = keyedWrite(settlementProvideCall, [moneyKeys.settlements()]);
-export const provideSettlement = write.send;
-export const useProvideSettlement = write.useKeyedWrite;
+/** Settlement lists. A conflict (someone else changed it first) refetches too. */
+export const useProvideSettlement = (options: WriteOptions<typeof settlementProvideCall> = {}) =>
+  useApiMutation(settlementProvideCall, {
+    idempotent: true,
+    invalidates: [moneyKeys.settlements()],
+    onConflictInvalidate: true,
+    ...options,
+  });

@@ -20,7 +20,6 @@ import { PageHeader } from '@/components/page-header';
 import { koMoney } from '@/i18n/ko-money';
 import { formatDateTime } from '@/lib/format';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { newIntentKey } from '@/lib/intent-key';
 import { useEditBill } from '../api/edit-bill';
 import { useListBillOrders } from '../api/list-bill-orders';
 import { rangeProblem, todayYmd, type BillEditSearch } from '../search';
@@ -93,8 +92,6 @@ function BillForm({
   const [issueDate, setIssueDate] = useState(bill ? bill.issue_date.replace(/-/g, '') : todayYmd());
   const [memo, setMemo] = useState(bill?.memo ?? '');
   const [selected, setSelected] = useState<Set<number>>(() => new Set(initialOrderIds));
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [key] = useState(newIntentKey);
   const [voidOpen, setVoidOpen] = useState(false);
   const readOnly = bill?.status === 9;
 
@@ -103,27 +100,21 @@ function BillForm({
       toast.success(d.bill.status === 9 ? L.bill.voided : L.bill.saved);
       void navigate({ to: '/bill-manager', search: {} });
     },
-    onError: (e) => {
-      setFields(e.fields ?? {});
-      toast.error(e.message);
-      setVoidOpen(false);
-    },
+    onError: () => setVoidOpen(false),
   });
+  const fields = save.fieldErrors;
   const submit = (status: 1 | 9) =>
     save.mutate({
-      body: {
-        store_id: storeId,
-        transaction_id: bill?.transaction_id,
-        version: bill?.version,
-        buyer_name: buyer,
-        buyer_business_no: businessNo,
-        buyer_email: email,
-        issue_date: issueDate,
-        order_ids: [...selected],
-        memo,
-        status,
-      },
-      idempotencyKey: `${key}-${status}`,
+      store_id: storeId,
+      transaction_id: bill?.transaction_id,
+      version: bill?.version,
+      buyer_name: buyer,
+      buyer_business_no: businessNo,
+      buyer_email: email,
+      issue_date: issueDate,
+      order_ids: [...selected],
+      memo,
+      status,
     });
 
   const picked = orders.filter((o) => selected.has(o.order_id));

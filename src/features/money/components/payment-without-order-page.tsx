@@ -8,7 +8,6 @@ import { Pager } from '@/components/pager';
 import { ko } from '@/i18n/ko';
 import { koMoney } from '@/i18n/ko-money';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { newIntentKey } from '@/lib/intent-key';
 import { useCancelPaymentWithoutOrder } from '../api/cancel-payment-without-order';
 import { listPaymentsWithoutOrder, useListPaymentsWithoutOrder } from '../api/list-payments-without-order';
 import { rangeProblem, type RangeSearch } from '../search';
@@ -38,7 +37,7 @@ export function PaymentWithoutOrderPage({
   const storeId = useStoreId();
   const labels = useCodeLabels();
   const [receiptId, setReceiptId] = useState<number | null>(null);
-  const [pending, setPending] = useState<{ row: PaymentRow; key: string } | null>(null);
+  const [pending, setPending] = useState<{ row: PaymentRow } | null>(null);
   const problem = rangeProblem(search.start_date, search.end_date, L);
   const body = { store_id: storeId, ...search };
   const q = useListPaymentsWithoutOrder(body, !problem);
@@ -47,10 +46,7 @@ export function PaymentWithoutOrderPage({
       toast.success(L.withoutOrder.done);
       setPending(null);
     },
-    onError: (e) => {
-      toast.error(e.message);
-      setPending(null);
-    },
+    onError: () => setPending(null),
   });
   const columns = paymentColumns(labels, {
     onReceipt: (r) => setReceiptId(r.payment_id),
@@ -59,12 +55,7 @@ export function PaymentWithoutOrderPage({
       header: L.withoutOrder.cancel,
       cell: (r) =>
         r.payment_status === 1 ? (
-          <Button
-            size="md"
-            colorPalette="red"
-            variant="outline"
-            onClick={() => setPending({ row: r, key: newIntentKey() })}
-          >
+          <Button size="md" colorPalette="red" variant="outline" onClick={() => setPending({ row: r })}>
             {L.withoutOrder.cancel}
           </Button>
         ) : null,
@@ -144,13 +135,7 @@ export function PaymentWithoutOrderPage({
         danger
         busy={cancel.isPending}
         onClose={() => setPending(null)}
-        onConfirm={() =>
-          pending &&
-          cancel.mutate({
-            body: { store_id: storeId, payment_id: pending.row.payment_id },
-            idempotencyKey: pending.key,
-          })
-        }
+        onConfirm={() => pending && cancel.mutate({ store_id: storeId, payment_id: pending.row.payment_id })}
       />
     </ListPage>
   );

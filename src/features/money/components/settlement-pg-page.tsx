@@ -20,7 +20,6 @@ import type { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { appState } from '@/state/store';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { newIntentKey } from '@/lib/intent-key';
 import { useAddSettlement } from '../api/add-settlement';
 import { useConfirmSettlement } from '../api/confirm-settlement';
 import { useDeleteSettlement } from '../api/delete-settlement';
@@ -51,7 +50,6 @@ type Action = 'add' | 'del' | 'provide' | 'confirm';
 interface Pending {
   action: Action;
   settlement?: Settlement;
-  key: string;
 }
 
 const bp = (v: number) => `${(v / 100).toFixed(2)}%`;
@@ -77,29 +75,27 @@ export function SettlementPgPage({
     toast.success(message);
     setPending(null);
   };
+  // Its own toast (a conflict says what to do next), so the hooks' default toast is off.
   const failed = (e: ApiError) => {
     toast.error(e.code === ErrorCode.CONFLICT ? `${e.message} ${L.conflict}` : e.message);
     setPending(null);
   };
-  const add = useAddSettlement({ onSuccess: done(S.added), onError: failed });
-  const del = useDeleteSettlement({ onSuccess: done(S.deleted), onError: failed });
-  const provide = useProvideSettlement({ onSuccess: done(S.provided), onError: failed });
-  const confirm = useConfirmSettlement({ onSuccess: done(S.confirmed), onError: failed });
+  const add = useAddSettlement({ onSuccess: done(S.added), onError: failed, toastError: false });
+  const del = useDeleteSettlement({ onSuccess: done(S.deleted), onError: failed, toastError: false });
+  const provide = useProvideSettlement({ onSuccess: done(S.provided), onError: failed, toastError: false });
+  const confirm = useConfirmSettlement({ onSuccess: done(S.confirmed), onError: failed, toastError: false });
   const busy = add.isPending || del.isPending || provide.isPending || confirm.isPending;
 
   const run = () => {
     if (!pending) return;
-    const { action, settlement, key } = pending;
+    const { action, settlement } = pending;
     if (action === 'add') {
-      add.mutate({
-        body: { store_id: storeId, start_date: search.start_date, end_date: search.end_date },
-        idempotencyKey: key,
-      });
+      add.mutate({ store_id: storeId, start_date: search.start_date, end_date: search.end_date });
       return;
     }
     const body = { store_id: storeId, settlement_id: settlement!.settlement_id };
     const m = action === 'del' ? del : action === 'provide' ? provide : confirm;
-    m.mutate({ body, idempotencyKey: key });
+    m.mutate(body);
   };
   const dialog = pending
     ? pending.action === 'add'
@@ -131,8 +127,7 @@ export function SettlementPgPage({
             }
     : null;
 
-  const ask = (action: Action, settlement?: Settlement) =>
-    setPending({ action, settlement, key: newIntentKey() });
+  const ask = (action: Action, settlement?: Settlement) => setPending({ action, settlement });
 
   return (
     <ListPage

@@ -1,12 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { testNotiCall } from '@/contract';
-import { apiPost } from '@/lib/api-client';
+import { useApiMutation, type WriteOptions } from '@/lib/use-api-mutation';
 
-export function sendTestNoti(storeId: number) {
-  return apiPost(testNotiCall, { store_id: storeId });
-}
-
-/** /test: asks the server to send this store a real socket notification (cmd 501). */
-export function useSendTestNoti() {
-  return useMutation({ mutationFn: (storeId: number) => sendTestNoti(storeId) });
-}
+/** /test: asks the server to send this store a real socket notification (cmd 501); every tap sends one. */
+export const useSendTestNoti = (options: WriteOptions<typeof testNotiCall> = {}) =>
+  useApiMutation(testNotiCall, options);

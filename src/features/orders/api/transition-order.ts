@@ -7,6 +7,7 @@ import { acknowledge } from '@/state/live';
 /**
  * Order actions go through the durable outbox (lib/outbox): written to IndexedDB, then sent with a
  * fresh Idempotency-Key per tap. The card shows the target state at once, marked as sending.
+ * The one write not on lib/use-api-mutation: it must survive a reload and replay offline, which a mutation cannot.
  */
 function useEnqueue() {
   return useCallback((order: Order, path: string, body: Record<string, unknown>, targetStatus: number) => {

@@ -2,7 +2,6 @@ import { cx } from '@/components/ui/cx';
 import { controlClass } from '@/components/ui/form';
 import type { Order } from '@/contract';
 import { ko } from '@/i18n/ko';
-import toast from '@/lib/toast';
 import { useAssignDeliveryman } from '../api/assign-deliveryman';
 import { useWorkingDeliveryMen } from '../api/list-delivery-men';
 import s from './orders.module.css';
@@ -23,10 +22,11 @@ export function DeliverymanPicker({ order }: { order: Order }) {
         data-testid="deliveryman-select"
         onChange={(e) => {
           const v = e.currentTarget.value;
-          assign.mutate(
-            { storeId: order.store_id, orderId: order.order_id, deliverymanId: v ? Number(v) : null },
-            { onError: (err) => toast.error(err.message) },
-          );
+          assign.mutate({
+            store_id: order.store_id,
+            order_id: order.order_id,
+            deliveryman_id: v ? Number(v) : null,
+          });
         }}
       >
         <option value="">{ko.orders.unassigned}</option>

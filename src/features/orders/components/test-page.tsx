@@ -63,10 +63,7 @@ export function TestPage() {
               disabled={storeId === null}
               onClick={() =>
                 storeId !== null &&
-                send.mutate(storeId, {
-                  onSuccess: (d) => toast.success(t.sent(d.delivered_to)),
-                  onError: (e) => toast.error(e.message),
-                })
+                send.mutate({ store_id: storeId }, { onSuccess: (d) => toast.success(t.sent(d.delivered_to)) })
               }
             >
               {t.send}

@@ -9,7 +9,6 @@ import { Modal } from '@/components/modal';
 import { PageHeader } from '@/components/page-header';
 import { SelectBox } from '@/components/select-box';
 import { formatDateTime } from '@/lib/format';
-import { newIntentKey } from '@/lib/intent-key';
 import { ko } from '@/i18n/ko';
 import { useEditDeliveryman } from '../api/edit-deliveryman';
 import { useGetDeliveryman } from '../api/get-deliveryman';
@@ -213,14 +212,13 @@ function DeliverymanForm({
     memo: initial?.memo ?? '',
     active: String(initial?.active ?? 1),
   });
-  const [intent] = useState(newIntentKey);
-  const { errors, onError, clear } = useFormErrors();
+  const { errors, fromError, clear } = useFormErrors();
   const edit = useEditDeliveryman({
     onSuccess: () => {
       toast.success(P.common.saved);
       onClose();
     },
-    onError,
+    onError: fromError,
   });
   const set = (key: keyof typeof form) => (value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -229,14 +227,11 @@ function DeliverymanForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     edit.mutate({
-      idempotencyKey: intent,
-      body: {
-        store_id: storeId,
-        deliveryman_id: initial?.deliveryman_id,
-        ...form,
-        vehicle_type: Number(form.vehicle_type),
-        active: Number(form.active),
-      },
+      store_id: storeId,
+      deliveryman_id: initial?.deliveryman_id,
+      ...form,
+      vehicle_type: Number(form.vehicle_type),
+      active: Number(form.active),
     });
   };
   return (

@@ -7,7 +7,6 @@ import { FormField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
 import { SelectBox } from '@/components/select-box';
 import { apiPost, isApiError } from '@/lib/api-client';
-import { newIntentKey } from '@/lib/intent-key';
 import { useDeleteManager } from '../api/delete-manager';
 import { useEditManager } from '../api/edit-manager';
 import { useGetManager } from '../api/get-manager';
@@ -97,9 +96,8 @@ function ManagerForm({
     initial ? { value: initial.manager_user_id, duplicate: false, message: '' } : null,
   );
   const [checking, setChecking] = useState(false);
-  const [intent] = useState(newIntentKey);
-  const [deleteIntent, setDeleteIntent] = useState<string | null>(null);
-  const { errors, setErrors, onError, clear } = useFormErrors();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const { errors, setErrors, onError, fromError, clear } = useFormErrors();
   const self = initial?.is_self ?? false;
 
   const groups = useListManagerGroups({});
@@ -111,17 +109,17 @@ function ManagerForm({
       toast.success(P.common.saved);
       onClose();
     },
-    onError,
+    onError: fromError,
   });
   const del = useDeleteManager({
     onSuccess: () => {
       toast.success(P.common.deleted);
-      setDeleteIntent(null);
+      setConfirmDelete(false);
       onClose();
     },
     onError: (e) => {
-      setDeleteIntent(null);
-      onError(e);
+      setConfirmDelete(false);
+      fromError(e);
     },
   });
 
@@ -165,24 +163,21 @@ function ManagerForm({
       return;
     }
     edit.mutate({
-      idempotencyKey: intent,
-      body: {
-        manager_id: initial?.manager_id,
-        manager_user_id: userId,
-        manager_password: form.manager_password,
-        manager_name: form.manager_name,
-        manager_group_id: Number(form.manager_group_id),
-        store_id: superGroup ? undefined : form.store_id === '' ? undefined : Number(form.store_id),
-        store_group_id:
-          superGroup || form.store_id !== ''
+      manager_id: initial?.manager_id,
+      manager_user_id: userId,
+      manager_password: form.manager_password,
+      manager_name: form.manager_name,
+      manager_group_id: Number(form.manager_group_id),
+      store_id: superGroup ? undefined : form.store_id === '' ? undefined : Number(form.store_id),
+      store_group_id:
+        superGroup || form.store_id !== ''
+          ? undefined
+          : form.store_group_id === ''
             ? undefined
-            : form.store_group_id === ''
-              ? undefined
-              : Number(form.store_group_id),
-        manager_phone: form.manager_phone,
-        manager_email: form.manager_email,
-        active: Number(form.active),
-      },
+            : Number(form.store_group_id),
+      manager_phone: form.manager_phone,
+      manager_email: form.manager_email,
+      active: Number(form.active),
     });
   };
 
@@ -219,15 +214,11 @@ function ManagerForm({
       onClose={onClose}
       title={title}
       size="lg"
+      busy={edit.isPending}
       footer={
         <HStack w="full" justify="space-between">
           {initial && !self ? (
-            <Button
-              size="lg"
-              variant="outline"
-              colorPalette="red"
-              onClick={() => setDeleteIntent(newIntentKey())}
-            >
+            <Button size="lg" variant="outline" colorPalette="red" onClick={() => setConfirmDelete(true)}>
               {P.common.delete}
             </Button>
           ) : (
@@ -374,18 +365,14 @@ function ManagerForm({
         </Stack>
       </form>
       <ConfirmDialog
-        open={deleteIntent !== null}
+        open={confirmDelete}
         title={M.deleteTitle}
         body={M.deleteConfirm(initial?.manager_name ?? '')}
         confirmLabel={P.common.delete}
         danger
         busy={del.isPending}
-        onClose={() => setDeleteIntent(null)}
-        onConfirm={() =>
-          initial &&
-          deleteIntent &&
-          del.mutate({ body: { manager_id: initial.manager_id }, idempotencyKey: deleteIntent })
-        }
+        onClose={() => setConfirmDelete(false)}
+        onConfirm={() => initial && del.mutate({ manager_id: initial.manager_id })}
       />
     </Modal>
   );

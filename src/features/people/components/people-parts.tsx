@@ -26,11 +26,16 @@ export function useManagerInfo() {
   return useSnapshot(appState).manager_info;
 }
 
-/** Field messages from a 9001 answer go next to the fields; every failure also shows as a toast. */
+/**
+ * Field messages from a 9001 answer go next to the fields (cleared field by field as they are edited);
+ * every failure also shows as a toast. `fromError` is for the write hooks, which toast themselves
+ * (lib/use-api-mutation); `onError` for a call made outside them.
+ */
 export function useFormErrors() {
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const fromError = (e: ApiError) => setErrors(e.fields ?? {});
   const onError = (e: ApiError) => {
-    setErrors(e.fields ?? {});
+    fromError(e);
     toast.error(e.message);
   };
   const clear = (key: string) =>
@@ -40,7 +45,7 @@ export function useFormErrors() {
       delete next[key];
       return next;
     });
-  return { errors, setErrors, onError, clear };
+  return { errors, setErrors, onError, fromError, clear };
 }
 
 export function formatDay(value: string | null | undefined): string {
@@ -126,6 +131,7 @@ export function FormModal({
       open
       onClose={onClose}
       title={title}
+      busy={saving}
       footer={
         <>
           <Button size="lg" variant="outline" onClick={onClose}>

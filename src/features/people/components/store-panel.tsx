@@ -4,7 +4,6 @@ import toast from '@/lib/toast';
 import { DataTable } from '@/components/data-table';
 import { FormField } from '@/components/form-field';
 import { SelectBox } from '@/components/select-box';
-import { newIntentKey } from '@/lib/intent-key';
 import { useAddStore } from '../api/add-store';
 import { useListStoreGroups } from '../api/list-store-groups';
 import { FormModal, P, useFormErrors } from './people-parts';
@@ -63,14 +62,13 @@ function AddStoreDialog({
     store_address: '',
     store_description: '',
   });
-  const [intent] = useState(newIntentKey);
-  const { errors, onError, clear } = useFormErrors();
+  const { errors, fromError, clear } = useFormErrors();
   const add = useAddStore({
     onSuccess: (r) => {
       toast.success(S.added(r.store_name));
       onClose();
     },
-    onError,
+    onError: fromError,
   });
   const set = (key: keyof typeof form) => (value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -79,12 +77,9 @@ function AddStoreDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     add.mutate({
-      idempotencyKey: intent,
-      body: {
-        ...form,
-        store_type: Number(form.store_type),
-        store_group_id: form.store_group_id === '' ? undefined : Number(form.store_group_id),
-      },
+      ...form,
+      store_type: Number(form.store_type),
+      store_group_id: form.store_group_id === '' ? undefined : Number(form.store_group_id),
     });
   };
   return (

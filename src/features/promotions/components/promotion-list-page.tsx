@@ -9,7 +9,6 @@ import { ListPage } from '@/components/list-page';
 import { Modal } from '@/components/modal';
 import { Pager } from '@/components/pager';
 import type { ApiError } from '@/lib/api-client';
-import { newIntentKey } from '@/lib/intent-key';
 import type { PromotionSearch } from '../search';
 import {
   FormStack,
@@ -29,25 +28,22 @@ interface EndCallbacks {
 }
 
 /**
- * The "end this promotion" flow of a list: which row is being asked about, with one Idempotency-Key per ask;
- * `callbacks` go to the end-mutation hook (they close the confirm and toast).
+ * The "end this promotion" flow of a list: which row is being asked about; `callbacks` go to the
+ * end-mutation hook (they close the confirm; the hook toasts an error and keeps the Idempotency-Key).
  */
 function useEndConfirm<T>() {
-  const [ending, setEnding] = useState<{ row: T; key: string } | null>(null);
+  const [ending, setEnding] = useState<{ row: T } | null>(null);
   const callbacks: EndCallbacks = {
     onSuccess: () => {
       toast.success(PR.ended);
       setEnding(null);
     },
-    onError: (e) => {
-      toast.error(e.message);
-      setEnding(null);
-    },
+    onError: () => setEnding(null),
   };
   return {
     ending,
     callbacks,
-    ask: (row: T) => setEnding({ row, key: newIntentKey() }),
+    ask: (row: T) => setEnding({ row }),
     close: () => setEnding(null),
   };
 }
@@ -86,7 +82,7 @@ interface ListPageConfig<T, D extends Page, B> {
   /** The end mutation hook and the body that ends one row. */
   useEnd(callbacks: EndCallbacks): {
     isPending: boolean;
-    mutate(vars: { body: B; idempotencyKey: string }): void;
+    mutate(body: B): void;
   };
   endBody(storeId: number, row: T): B;
   Dialog(props: PromotionDialogProps<T>): ReactNode;
@@ -96,7 +92,7 @@ interface ListPageConfig<T, D extends Page, B> {
 /**
  * A promotion list screen. What the three share lives here: tabs, state filter, table with state and end
  * columns, pager, the add button, the create/edit dialog (a tap on a row not yet ended) and the end
- * confirmation with one Idempotency-Key per ask; the config holds only what differs.
+ * confirmation; the config holds only what differs.
  */
 export function promotionListPage<T extends { state: PromotionState }, D extends Page, B>(
   config: ListPageConfig<T, D, B>,
@@ -191,13 +187,7 @@ export function promotionListPage<T extends { state: PromotionState }, D extends
           danger
           busy={end.isPending}
           onClose={endFlow.close}
-          onConfirm={() =>
-            endFlow.ending &&
-            end.mutate({
-              body: config.endBody(storeId, endFlow.ending.row),
-              idempotencyKey: endFlow.ending.key,
-            })
-          }
+          onConfirm={() => endFlow.ending && end.mutate(config.endBody(storeId, endFlow.ending.row))}
         />
       </ListPage>
     );
@@ -205,8 +195,8 @@ export function promotionListPage<T extends { state: PromotionState }, D extends
 }
 
 /**
- * A create/edit form: its fields, field errors from the server, one Idempotency-Key for the form's life,
- * and the save mutation (`useSave`, given the toast-and-close callbacks) sending `body(form)`.
+ * A create/edit form: its fields, field errors from the server, and the save mutation (`useSave`, given
+ * the toast-and-close callbacks; it keeps the Idempotency-Key) sending `body(form)`.
  * `dialog` is what PromotionFormDialog needs.
  */
 export function usePromotionForm<F extends Record<string, string>, B>({
@@ -219,19 +209,18 @@ export function usePromotionForm<F extends Record<string, string>, B>({
   initial(today: string): F;
   useSave(callbacks: { onSuccess(): void; onError(error: ApiError): void }): {
     isPending: boolean;
-    mutate(vars: { body: B; idempotencyKey: string }): void;
+    mutate(body: B): void;
   };
   body(form: F): B;
 }) {
   const [form, setForm] = useState(() => initial(todayYmd()));
-  const [intent] = useState(newIntentKey);
-  const { errors, onError, clear } = useFormErrors();
+  const { errors, fromError, clear } = useFormErrors();
   const save = useSave({
     onSuccess: () => {
       toast.success(PC.saved);
       onClose();
     },
-    onError,
+    onError: fromError,
   });
   const set = (key: keyof F & string, value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -240,7 +229,7 @@ export function usePromotionForm<F extends Record<string, string>, B>({
   const dialog = {
     saving: save.isPending,
     onClose,
-    onSubmit: () => save.mutate({ idempotencyKey: intent, body: body(form) }),
+    onSubmit: () => save.mutate(body(form)),
   };
   return { form, set, errors, dialog };
 }
@@ -266,6 +255,7 @@ export function PromotionFormDialog({
       open
       onClose={onClose}
       title={title}
+      busy={saving}
       footer={
         <>
           <Button size="lg" variant="outline" onClick={onClose}>

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
 import type { PromotionState } from '@/contract';
 import type { DataColumn } from '@/components/data-table';
@@ -20,12 +19,10 @@ export function useStoreId(): number {
   return useSnapshot(appState).store_id ?? 0;
 }
 
+/** Field messages of the last failed save, cleared field by field as they are edited; the write hook toasts. */
 export function useFormErrors() {
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const onError = (e: ApiError) => {
-    setErrors(e.fields ?? {});
-    toast.error(e.message);
-  };
+  const fromError = (e: ApiError) => setErrors(e.fields ?? {});
   const clear = (key: string) =>
     setErrors((prev) => {
       if (!(key in prev)) return prev;
@@ -33,7 +30,7 @@ export function useFormErrors() {
       delete next[key];
       return next;
     });
-  return { errors, onError, clear };
+  return { errors, fromError, clear };
 }
 
 /** The three promotion screens are siblings: tabs move between them. */

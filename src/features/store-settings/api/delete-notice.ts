@@ -1,19 +1,7 @@
-import { noticeDelCall, type CallRequest, type CallResponse } from '@/contract';
-import { apiPost } from '@/lib/api-client';
+import { noticeDelCall } from '@/contract';
+import { useApiMutation, type WriteOptions } from '@/lib/use-api-mutation';
 import { storeSettingsKeys } from './keys';
-import { useSettingsWrite, type WriteCallbacks } from './use-settings-write';
 
-export type DeleteNoticeBody = CallRequest<typeof noticeDelCall>;
-
-export function deleteNotice(body: DeleteNoticeBody, idempotencyKey?: string) {
-  return apiPost(noticeDelCall, body, { idempotencyKey });
-}
-
-export function useDeleteNotice(callbacks: WriteCallbacks<CallResponse<typeof noticeDelCall>> = {}) {
-  return useSettingsWrite(
-    (vars: { body: DeleteNoticeBody; idempotencyKey?: string }) =>
-      deleteNotice(vars.body, vars.idempotencyKey),
-    [storeSettingsKeys.notices()],
-    callbacks,
-  );
-}
+/** Deletes a notice. */
+export const useDeleteNotice = (options: WriteOptions<typeof noticeDelCall> = {}) =>
+  useApiMutation(noticeDelCall, { idempotent: true, invalidates: [storeSettingsKeys.notices()], ...options });

@@ -1,22 +1,15 @@
-import { tempDelCall, type CallRequest, type CallResponse } from '@/contract';
-import { apiPost } from '@/lib/api-client';
-import { storeSettingsKeys } from './keys';
-import { useSettingsWrite, type WriteCallbacks } from './use-settings-write';
+import { tempDelCall } from '@/contract';
 import { storeKeys } from '@/lib/queries/get-store-info';
+import { useApiMutation, type WriteOptions } from '@/lib/use-api-mutation';
 import { setStoreStatus } from '@/state/store';
+import { storeSettingsKeys } from './keys';
 
-export type DeleteTempBody = CallRequest<typeof tempDelCall>;
-
-export function deleteTemp(body: DeleteTempBody, idempotencyKey?: string) {
-  return apiPost(tempDelCall, body, { idempotencyKey });
-}
-
-export function useDeleteTemp(callbacks: WriteCallbacks<CallResponse<typeof tempDelCall>> = {}) {
-  return useSettingsWrite(
-    (vars: { body: DeleteTempBody; idempotencyKey?: string }) => deleteTemp(vars.body, vars.idempotencyKey),
-    [storeSettingsKeys.all, storeKeys.all],
-    callbacks,
+/** Removes a temporary pause. */
+export const useDeleteTemp = (options: WriteOptions<typeof tempDelCall> = {}) =>
+  useApiMutation(tempDelCall, {
+    idempotent: true,
+    invalidates: [storeSettingsKeys.all, storeKeys.all],
     // The shell's status badge reads the store status from the app state and store info.
-    (data) => setStoreStatus(data.store_status),
-  );
-}
+    setData: (_queryClient, data) => setStoreStatus(data.store_status),
+    ...options,
+  });

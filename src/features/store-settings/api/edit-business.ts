@@ -1,19 +1,7 @@
-import { businessEditCall, type CallRequest, type CallResponse } from '@/contract';
-import { apiPost } from '@/lib/api-client';
+import { businessEditCall } from '@/contract';
+import { useApiMutation, type WriteOptions } from '@/lib/use-api-mutation';
 import { storeSettingsKeys } from './keys';
-import { useSettingsWrite, type WriteCallbacks } from './use-settings-write';
 
-export type EditBusinessBody = CallRequest<typeof businessEditCall>;
-
-export function editBusiness(body: EditBusinessBody, idempotencyKey?: string) {
-  return apiPost(businessEditCall, body, { idempotencyKey });
-}
-
-export function useEditBusiness(callbacks: WriteCallbacks<CallResponse<typeof businessEditCall>> = {}) {
-  return useSettingsWrite(
-    (vars: { body: EditBusinessBody; idempotencyKey?: string }) =>
-      editBusiness(vars.body, vars.idempotencyKey),
-    [storeSettingsKeys.all],
-    callbacks,
-  );
-}
+/** The store's business information. */
+export const useEditBusiness = (options: WriteOptions<typeof businessEditCall> = {}) =>
+  useApiMutation(businessEditCall, { idempotent: true, invalidates: [storeSettingsKeys.all], ...options });

@@ -1,18 +1,7 @@
-import { holidayEditCall, type CallRequest, type CallResponse } from '@/contract';
-import { apiPost } from '@/lib/api-client';
+import { holidayEditCall } from '@/contract';
+import { useApiMutation, type WriteOptions } from '@/lib/use-api-mutation';
 import { storeSettingsKeys } from './keys';
-import { useSettingsWrite, type WriteCallbacks } from './use-settings-write';
 
-export type EditHolidayBody = CallRequest<typeof holidayEditCall>;
-
-export function editHoliday(body: EditHolidayBody, idempotencyKey?: string) {
-  return apiPost(holidayEditCall, body, { idempotencyKey });
-}
-
-export function useEditHoliday(callbacks: WriteCallbacks<CallResponse<typeof holidayEditCall>> = {}) {
-  return useSettingsWrite(
-    (vars: { body: EditHolidayBody; idempotencyKey?: string }) => editHoliday(vars.body, vars.idempotencyKey),
-    [storeSettingsKeys.all],
-    callbacks,
-  );
-}
+/** Regular holidays and opening hours. */
+export const useEditHoliday = (options: WriteOptions<typeof holidayEditCall> = {}) =>
+  useApiMutation(holidayEditCall, { idempotent: true, invalidates: [storeSettingsKeys.all], ...options });

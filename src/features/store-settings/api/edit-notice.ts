@@ -1,18 +1,11 @@
-import { noticeEditCall, type CallRequest, type CallResponse } from '@/contract';
-import { apiPost } from '@/lib/api-client';
+import { noticeEditCall } from '@/contract';
+import { useApiMutation, type WriteOptions } from '@/lib/use-api-mutation';
 import { storeSettingsKeys } from './keys';
-import { useSettingsWrite, type WriteCallbacks } from './use-settings-write';
 
-export type EditNoticeBody = CallRequest<typeof noticeEditCall>;
-
-export function editNotice(body: EditNoticeBody, idempotencyKey?: string) {
-  return apiPost(noticeEditCall, body, { idempotencyKey });
-}
-
-export function useEditNotice(callbacks: WriteCallbacks<CallResponse<typeof noticeEditCall>> = {}) {
-  return useSettingsWrite(
-    (vars: { body: EditNoticeBody; idempotencyKey?: string }) => editNotice(vars.body, vars.idempotencyKey),
-    [storeSettingsKeys.notices()],
-    callbacks,
-  );
-}
+/** Adds (no id) or edits a notice. */
+export const useEditNotice = (options: WriteOptions<typeof noticeEditCall> = {}) =>
+  useApiMutation(noticeEditCall, {
+    idempotent: true,
+    invalidates: [storeSettingsKeys.notices()],
+    ...options,
+  });

@@ -1,21 +1,11 @@
-import { serviceManageEditCall, type CallRequest, type CallResponse } from '@/contract';
-import { apiPost } from '@/lib/api-client';
+import { serviceManageEditCall } from '@/contract';
+import { useApiMutation, type WriteOptions } from '@/lib/use-api-mutation';
 import { storeSettingsKeys } from './keys';
-import { useSettingsWrite, type WriteCallbacks } from './use-settings-write';
 
-export type EditServiceSettingBody = CallRequest<typeof serviceManageEditCall>;
-
-export function editServiceSetting(body: EditServiceSettingBody, idempotencyKey?: string) {
-  return apiPost(serviceManageEditCall, body, { idempotencyKey });
-}
-
-export function useEditServiceSetting(
-  callbacks: WriteCallbacks<CallResponse<typeof serviceManageEditCall>> = {},
-) {
-  return useSettingsWrite(
-    (vars: { body: EditServiceSettingBody; idempotencyKey?: string }) =>
-      editServiceSetting(vars.body, vars.idempotencyKey),
-    [storeSettingsKeys.all],
-    callbacks,
-  );
-}
+/** The store's service settings. */
+export const useEditServiceSetting = (options: WriteOptions<typeof serviceManageEditCall> = {}) =>
+  useApiMutation(serviceManageEditCall, {
+    idempotent: true,
+    invalidates: [storeSettingsKeys.all],
+    ...options,
+  });

@@ -1,9 +1,9 @@
 import { storeEditCall, type CallResponse } from '@/contract';
-import { apiPost } from '@/lib/api-client';
+import { apiPost, type ApiOptions } from '@/lib/api-client';
 import { storeKeys } from '@/lib/queries/get-store-info';
+import { useApiMutation, type ApiMutationOptions } from '@/lib/use-api-mutation';
 import { setStoreInfo } from '@/state/store';
 import { storeSettingsKeys } from './keys';
-import { useSettingsWrite, type WriteCallbacks } from './use-settings-write';
 
 export interface EditStoreFields {
   store_id: number;
@@ -17,19 +17,20 @@ export interface EditStoreFields {
 }
 
 /** store/edit is multipart/form-data (spec §7). */
-export function editStore(fields: EditStoreFields, idempotencyKey?: string) {
+export function editStore(fields: EditStoreFields, options: ApiOptions = {}) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.append(k, String(v));
-  return apiPost(storeEditCall, form, { idempotencyKey });
+  return apiPost(storeEditCall, form, options);
 }
 
-export function useEditStore(callbacks: WriteCallbacks<CallResponse<typeof storeEditCall>> = {}) {
-  return useSettingsWrite(
-    (vars: { fields: EditStoreFields; idempotencyKey?: string }) =>
-      editStore(vars.fields, vars.idempotencyKey),
-    [storeKeys.all, storeSettingsKeys.all],
-    callbacks,
+type Options = ApiMutationOptions<CallResponse<typeof storeEditCall>, EditStoreFields>;
+
+/** Edits the store's own information; the idempotency key is bound to the fields, not the multipart form. */
+export const useEditStore = (options: Options = {}) =>
+  useApiMutation(editStore, {
+    idempotent: true,
+    invalidates: [storeKeys.all, storeSettingsKeys.all],
     // The shell's store name and logo come from the app state.
-    (data) => setStoreInfo(data.store),
-  );
-}
+    setData: (_queryClient, data) => setStoreInfo(data.store),
+    ...options,
+  });

@@ -1,22 +1,15 @@
-import { tempEditCall, type CallRequest, type CallResponse } from '@/contract';
-import { apiPost } from '@/lib/api-client';
-import { storeSettingsKeys } from './keys';
-import { useSettingsWrite, type WriteCallbacks } from './use-settings-write';
+import { tempEditCall } from '@/contract';
 import { storeKeys } from '@/lib/queries/get-store-info';
+import { useApiMutation, type WriteOptions } from '@/lib/use-api-mutation';
 import { setStoreStatus } from '@/state/store';
+import { storeSettingsKeys } from './keys';
 
-export type EditTempBody = CallRequest<typeof tempEditCall>;
-
-export function editTemp(body: EditTempBody, idempotencyKey?: string) {
-  return apiPost(tempEditCall, body, { idempotencyKey });
-}
-
-export function useEditTemp(callbacks: WriteCallbacks<CallResponse<typeof tempEditCall>> = {}) {
-  return useSettingsWrite(
-    (vars: { body: EditTempBody; idempotencyKey?: string }) => editTemp(vars.body, vars.idempotencyKey),
-    [storeSettingsKeys.all, storeKeys.all],
-    callbacks,
+/** Adds a temporary pause (or pauses now). */
+export const useEditTemp = (options: WriteOptions<typeof tempEditCall> = {}) =>
+  useApiMutation(tempEditCall, {
+    idempotent: true,
+    invalidates: [storeSettingsKeys.all, storeKeys.all],
     // The shell's status badge reads the store status from the app state and store info.
-    (data) => setStoreStatus(data.store_status),
-  );
-}
+    setData: (_queryClient, data) => setStoreStatus(data.store_status),
+    ...options,
+  });

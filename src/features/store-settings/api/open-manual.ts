@@ -1,22 +1,15 @@
-import { openManualCall, type CallRequest, type CallResponse } from '@/contract';
-import { apiPost } from '@/lib/api-client';
-import { storeSettingsKeys } from './keys';
-import { useSettingsWrite, type WriteCallbacks } from './use-settings-write';
+import { openManualCall } from '@/contract';
 import { storeKeys } from '@/lib/queries/get-store-info';
+import { useApiMutation, type WriteOptions } from '@/lib/use-api-mutation';
 import { setStoreStatus } from '@/state/store';
+import { storeSettingsKeys } from './keys';
 
-export type OpenManualBody = CallRequest<typeof openManualCall>;
-
-export function openManual(body: OpenManualBody, idempotencyKey?: string) {
-  return apiPost(openManualCall, body, { idempotencyKey });
-}
-
-export function useOpenManual(callbacks: WriteCallbacks<CallResponse<typeof openManualCall>> = {}) {
-  return useSettingsWrite(
-    (vars: { body: OpenManualBody; idempotencyKey?: string }) => openManual(vars.body, vars.idempotencyKey),
-    [storeSettingsKeys.all, storeKeys.all],
-    callbacks,
+/** Opens the store by hand. */
+export const useOpenManual = (options: WriteOptions<typeof openManualCall> = {}) =>
+  useApiMutation(openManualCall, {
+    idempotent: true,
+    invalidates: [storeSettingsKeys.all, storeKeys.all],
     // The shell's status badge reads the store status from the app state and store info.
-    (data) => setStoreStatus(data.store_status),
-  );
-}
+    setData: (_queryClient, data) => setStoreStatus(data.store_status),
+    ...options,
+  });

@@ -29,17 +29,13 @@ export function ChannelKeySection({ storeId }: { storeId: number }) {
       setNameError(undefined);
       setSecret({ name: data.key.name, value: data.secret });
     },
-    onError: (e) => {
-      setNameError(e.fields?.name);
-      toast.error(e.message);
-    },
+    onError: (e) => setNameError(e.fields?.name),
   });
   const revoke = useRevokeChannelKey({
     onSuccess: () => {
       setRevoking(null);
       toast.success(t.revoked_done);
     },
-    onError: (e) => toast.error(e.message),
   });
 
   const columns: DataColumn<ChannelKey>[] = [

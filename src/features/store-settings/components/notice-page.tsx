@@ -13,7 +13,6 @@ import { Pager } from '@/components/pager';
 import { ko } from '@/i18n/ko';
 import { koMenuStore } from '@/i18n/ko-menu-store';
 import { formatDateTime } from '@/lib/format';
-import { newIntentKey } from '@/lib/intent-key';
 import { appState } from '@/state/store';
 import { useDeleteNotice } from '../api/delete-notice';
 import { useEditNotice } from '../api/edit-notice';
@@ -121,13 +120,11 @@ function NoticeView({
 }) {
   const html = useGetNoticeHtml({ store_id: storeId, notice_id: notice.notice_id });
   const [confirm, setConfirm] = useState(false);
-  const [intent] = useState(newIntentKey);
   const del = useDeleteNotice({
     onSuccess: () => {
       toast.success(t.common.deleted);
       onClose();
     },
-    onError: (e) => toast.error(e.message),
   });
   return (
     <Modal
@@ -170,9 +167,7 @@ function NoticeView({
         danger
         busy={del.isPending}
         onClose={() => setConfirm(false)}
-        onConfirm={() =>
-          del.mutate({ body: { store_id: storeId, notice_id: notice.notice_id }, idempotencyKey: intent })
-        }
+        onConfirm={() => del.mutate({ store_id: storeId, notice_id: notice.notice_id })}
       />
     </Modal>
   );
@@ -192,24 +187,20 @@ function NoticeForm({
   const [title, setTitle] = useState(notice?.notice_title ?? '');
   const [content, setContent] = useState(html);
   const [top, setTop] = useState(notice?.notice_top === 1);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [intent] = useState(newIntentKey);
   const save = useEditNotice({
     onSuccess: () => {
       toast.success(t.common.saved);
       onClose();
     },
-    onError: (e) => {
-      setErrors(e.fields ?? {});
-      if (!e.fields) toast.error(e.message);
-    },
   });
+  const errors = save.fieldErrors;
   return (
     <Modal
       open
       size="xl"
       onClose={onClose}
       title={notice ? n.editTitle : n.write}
+      busy={save.isPending}
       footer={
         <>
           <Button variant="outline" size="lg" onClick={onClose}>
@@ -221,14 +212,11 @@ function NoticeForm({
             loading={save.isPending}
             onClick={() =>
               save.mutate({
-                body: {
-                  store_id: storeId,
-                  notice_id: notice?.notice_id,
-                  notice_title: title,
-                  notice_content: content,
-                  notice_top: top ? 1 : 0,
-                },
-                idempotencyKey: intent,
+                store_id: storeId,
+                notice_id: notice?.notice_id,
+                notice_title: title,
+                notice_content: content,
+                notice_top: top ? 1 : 0,
               })
             }
           >

@@ -25,7 +25,6 @@ import { SelectBox } from '@/components/select-box';
 import { ko } from '@/i18n/ko';
 import { koMenuStore } from '@/i18n/ko-menu-store';
 import { formatPickerValue } from '@/lib/date-picker-value';
-import { newIntentKey } from '@/lib/intent-key';
 import { appState } from '@/state/store';
 import { useDailyClose } from '../api/daily-close';
 import { useDeleteTemp } from '../api/delete-temp';
@@ -39,8 +38,6 @@ const t = koMenuStore;
 const h = t.hours;
 const PAUSE_MINUTES = [15, 30, 60];
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
-
-const showError = (e: { message: string }) => toast.error(e.message);
 
 /** /opening-hours: status and pause at the counter, weekly hours and holidays, temporary schedules. */
 export function OpeningHoursPage() {
@@ -86,14 +83,13 @@ function Section({
 
 function StatusPanel({ storeId, data }: { storeId: number; data: StoreHours }) {
   const [confirmClose, setConfirmClose] = useState(false);
-  const pause = useEditTemp({ onSuccess: () => toast.success(t.common.saved), onError: showError });
-  const open = useOpenManual({ onSuccess: () => toast.success(h.openManual), onError: showError });
+  const pause = useEditTemp({ onSuccess: () => toast.success(t.common.saved) });
+  const open = useOpenManual({ onSuccess: () => toast.success(h.openManual) });
   const close = useDailyClose({
     onSuccess: () => {
       setConfirmClose(false);
       toast.success(h.dailyClose);
     },
-    onError: showError,
   });
   const taking = data.taking_orders === 1;
   return (
@@ -121,13 +117,11 @@ function StatusPanel({ storeId, data }: { storeId: number; data: StoreHours }) {
             onClick={() => {
               const now = Date.now();
               pause.mutate({
-                body: {
-                  store_id: storeId,
-                  temp_type: TempType.CLOSE,
-                  start_at: new Date(now).toISOString(),
-                  end_at: new Date(now + m * 60_000).toISOString(),
-                  reason: h.pauseReason,
-                },
+                store_id: storeId,
+                temp_type: TempType.CLOSE,
+                start_at: new Date(now).toISOString(),
+                end_at: new Date(now + m * 60_000).toISOString(),
+                reason: h.pauseReason,
               });
             }}
           >
@@ -138,7 +132,7 @@ function StatusPanel({ storeId, data }: { storeId: number; data: StoreHours }) {
           size="lg"
           colorPalette="teal"
           loading={open.isPending}
-          onClick={() => open.mutate({ body: { store_id: storeId } })}
+          onClick={() => open.mutate({ store_id: storeId })}
         >
           {h.openManual}
         </Button>
@@ -154,7 +148,7 @@ function StatusPanel({ storeId, data }: { storeId: number; data: StoreHours }) {
         danger
         busy={close.isPending}
         onClose={() => setConfirmClose(false)}
-        onConfirm={() => close.mutate({ body: { store_id: storeId } })}
+        onConfirm={() => close.mutate({ store_id: storeId })}
       />
     </Section>
   );
@@ -178,17 +172,8 @@ function WeeklyForm({ storeId, data }: { storeId: number; data: StoreHours }) {
   const [type, setType] = useState(String(data.holiday.holiday_type));
   const [weeks, setWeeks] = useState<number[]>(data.holiday.holiday_weeks);
   const [days, setDays] = useState<number[]>(data.holiday.holiday_days);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useEditHoliday({
-    onSuccess: () => {
-      toast.success(t.common.saved);
-      setErrors({});
-    },
-    onError: (e) => {
-      setErrors(e.fields ?? {});
-      toast.error(e.message);
-    },
-  });
+  const save = useEditHoliday({ onSuccess: () => toast.success(t.common.saved) });
+  const errors = save.fieldErrors;
   const setRow = (weekday: number, patch: Partial<StoreHours['opening_hours'][number]>) =>
     setRows((list) => list.map((r) => (r.weekday === weekday ? { ...r, ...patch } : r)));
   const toggle = (list: number[], v: number) =>
@@ -309,13 +294,11 @@ function WeeklyForm({ storeId, data }: { storeId: number; data: StoreHours }) {
             loading={save.isPending}
             onClick={() =>
               save.mutate({
-                body: {
-                  store_id: storeId,
-                  opening_hours: rows,
-                  holiday_type: typeNo as 1 | 2 | 3,
-                  holiday_weeks: typeNo === HolidayType.OFF_PER_MONTH ? weeks : [],
-                  holiday_days: typeNo === HolidayType.OFF_NONE ? [] : days,
-                },
+                store_id: storeId,
+                opening_hours: rows,
+                holiday_type: typeNo as 1 | 2 | 3,
+                holiday_weeks: typeNo === HolidayType.OFF_PER_MONTH ? weeks : [],
+                holiday_days: typeNo === HolidayType.OFF_NONE ? [] : days,
               })
             }
           >
@@ -337,28 +320,21 @@ function TempPanel({ storeId, data }: { storeId: number; data: StoreHours }) {
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [deleting, setDeleting] = useState<number | null>(null);
-  const [intent, setIntent] = useState(newIntentKey);
   const add = useEditTemp({
     onSuccess: () => {
       toast.success(t.common.saved);
       setErrors({});
       setReason('');
-      setIntent(newIntentKey());
     },
-    onError: (e) => {
-      setErrors(e.fields ?? {});
-      toast.error(e.message);
-    },
+    // Kept in local state: the form also sets its own (date and time) errors before sending.
+    onError: (e) => setErrors(e.fields ?? {}),
   });
   const del = useDeleteTemp({
     onSuccess: () => {
       setDeleting(null);
       toast.success(t.common.deleted);
     },
-    onError: (e) => {
-      setDeleting(null);
-      toast.error(e.message);
-    },
+    onError: () => setDeleting(null),
   });
   const submit = () => {
     const start = combineDateTime(startDate, startTime);
@@ -371,14 +347,11 @@ function TempPanel({ storeId, data }: { storeId: number; data: StoreHours }) {
       return;
     }
     add.mutate({
-      body: {
-        store_id: storeId,
-        temp_type: Number(type) as 1 | 2,
-        start_at: start.toISOString(),
-        end_at: end.toISOString(),
-        reason,
-      },
-      idempotencyKey: intent,
+      store_id: storeId,
+      temp_type: Number(type) as 1 | 2,
+      start_at: start.toISOString(),
+      end_at: end.toISOString(),
+      reason,
     });
   };
   return (
@@ -480,7 +453,7 @@ function TempPanel({ storeId, data }: { storeId: number; data: StoreHours }) {
         danger
         busy={del.isPending}
         onClose={() => setDeleting(null)}
-        onConfirm={() => deleting !== null && del.mutate({ body: { store_id: storeId, temp_id: deleting } })}
+        onConfirm={() => deleting !== null && del.mutate({ store_id: storeId, temp_id: deleting })}
       />
     </Section>
   );

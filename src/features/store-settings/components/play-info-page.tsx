@@ -10,7 +10,6 @@ import { PageHeader } from '@/components/page-header';
 import { SelectBox } from '@/components/select-box';
 import { ko } from '@/i18n/ko';
 import { koMenuStore } from '@/i18n/ko-menu-store';
-import { newIntentKey } from '@/lib/intent-key';
 import { appState } from '@/state/store';
 import { useEditPlayInfo } from '../api/edit-play-info';
 import { useListPlayInfo } from '../api/list-play-info';
@@ -144,24 +143,20 @@ function PlayForm({
     play_status: String(play?.play_status ?? PlayStatus.SCHEDULED),
     memo: play?.memo ?? '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [intent] = useState(newIntentKey);
   const save = useEditPlayInfo({
     onSuccess: () => {
       toast.success(t.common.saved);
       onClose();
     },
-    onError: (e) => {
-      setErrors(e.fields ?? {});
-      if (!e.fields) toast.error(e.message);
-    },
   });
+  const errors = save.fieldErrors;
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
   return (
     <Modal
       open
       onClose={onClose}
       title={play ? p.editTitle : p.add}
+      busy={save.isPending}
       footer={
         <>
           <Button variant="outline" size="lg" onClick={onClose}>
@@ -173,13 +168,10 @@ function PlayForm({
             loading={save.isPending}
             onClick={() =>
               save.mutate({
-                body: {
-                  store_id: storeId,
-                  play_id: play?.play_id,
-                  ...form,
-                  play_status: Number(form.play_status) as 1 | 9,
-                },
-                idempotencyKey: intent,
+                store_id: storeId,
+                play_id: play?.play_id,
+                ...form,
+                play_status: Number(form.play_status) as 1 | 9,
               })
             }
           >

@@ -69,17 +69,8 @@ function ServiceForm({ storeId, service }: { storeId: number; service: ServiceSe
   const [fee, setFee] = useState(String(service.delivery_fee));
   const [prep, setPrep] = useState(String(service.default_prep_minutes));
   const [auto, setAuto] = useState(service.auto_accept === 1);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useEditServiceSetting({
-    onSuccess: () => {
-      toast.success(t.common.saved);
-      setErrors({});
-    },
-    onError: (e) => {
-      setErrors(e.fields ?? {});
-      toast.error(e.message);
-    },
-  });
+  const save = useEditServiceSetting({ onSuccess: () => toast.success(t.common.saved) });
+  const errors = save.fieldErrors;
   // Spec §9: the service-type select has no 전체; only active codes are offered.
   const options = codeOptions(codes.data?.codeList ?? [], CodeColumn.SERVICE_TYPE, { activeOnly: true });
   const digits = (v: string) => v.replace(/[^\d]/g, '');
@@ -141,14 +132,12 @@ function ServiceForm({ storeId, service }: { storeId: number; service: ServiceSe
             loading={save.isPending}
             onClick={() =>
               save.mutate({
-                body: {
-                  store_id: storeId,
-                  service_types: types,
-                  min_order_amount: minOrder,
-                  delivery_fee: fee,
-                  default_prep_minutes: prep,
-                  auto_accept: auto ? 1 : 0,
-                },
+                store_id: storeId,
+                service_types: types,
+                min_order_amount: minOrder,
+                delivery_fee: fee,
+                default_prep_minutes: prep,
+                auto_accept: auto ? 1 : 0,
               })
             }
           >

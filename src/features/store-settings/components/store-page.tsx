@@ -8,7 +8,6 @@ import { ImageDropCrop } from '@/components/image-drop-crop';
 import { PageHeader } from '@/components/page-header';
 import { ko } from '@/i18n/ko';
 import { koMenuStore } from '@/i18n/ko-menu-store';
-import { newIntentKey } from '@/lib/intent-key';
 import { useStoreInfo } from '@/lib/queries/get-store-info';
 import { appState } from '@/state/store';
 import { useEditBusiness } from '../api/edit-business';
@@ -67,19 +66,8 @@ function StoreForm({ store }: { store: StoreInfo }) {
     store_description: store.store_description ?? '',
   });
   const [logo, setLogo] = useState<string | null>(store.store_logo);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [intent, setIntent] = useState(newIntentKey);
-  const save = useEditStore({
-    onSuccess: () => {
-      toast.success(t.common.saved);
-      setErrors({});
-      setIntent(newIntentKey());
-    },
-    onError: (e) => {
-      setErrors(e.fields ?? {});
-      toast.error(e.message);
-    },
-  });
+  const save = useEditStore({ onSuccess: () => toast.success(t.common.saved) });
+  const errors = save.fieldErrors;
   const field = (key: keyof typeof form) => ({
     value: form[key],
     onChange: (e: { currentTarget: { value: string } }) => {
@@ -127,12 +115,7 @@ function StoreForm({ store }: { store: StoreInfo }) {
             colorPalette="teal"
             size="lg"
             loading={save.isPending}
-            onClick={() =>
-              save.mutate({
-                fields: { store_id: store.store_id, ...form, store_logo: logo ?? '' },
-                idempotencyKey: intent,
-              })
-            }
+            onClick={() => save.mutate({ store_id: store.store_id, ...form, store_logo: logo ?? '' })}
           >
             {t.common.save}
           </Button>
@@ -144,17 +127,8 @@ function StoreForm({ store }: { store: StoreInfo }) {
 
 function BusinessForm({ storeId, business }: { storeId: number; business: BusinessInfo }) {
   const [form, setForm] = useState(business);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useEditBusiness({
-    onSuccess: () => {
-      toast.success(t.common.saved);
-      setErrors({});
-    },
-    onError: (e) => {
-      setErrors(e.fields ?? {});
-      toast.error(e.message);
-    },
-  });
+  const save = useEditBusiness({ onSuccess: () => toast.success(t.common.saved) });
+  const errors = save.fieldErrors;
   const field = (key: keyof BusinessInfo) => ({
     value: form[key],
     onChange: (e: { currentTarget: { value: string } }) => {
@@ -193,7 +167,7 @@ function BusinessForm({ storeId, business }: { storeId: number; business: Busine
             colorPalette="teal"
             size="lg"
             loading={save.isPending}
-            onClick={() => save.mutate({ body: { store_id: storeId, ...form } })}
+            onClick={() => save.mutate({ store_id: storeId, ...form })}
           >
             {t.common.save}
           </Button>
