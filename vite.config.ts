@@ -15,9 +15,9 @@ const BRAND = '#0f766e';
 const LIVE_MODULES = new RegExp(
   [
     String.raw`[\\/]src[\\/]routes[\\/]_app(\.tsx|[\\/](order-list|reservation-list|completed-list)\.tsx)\?tsr-split`,
-    String.raw`[\\/]src[\\/]features[\\/](shell|orders)[\\/]`,
-    String.raw`[\\/]src[\\/]lib[\\/](socket|socket-actions|alert-player|alert-sound|alert-settings|wake-lock|elapsed|format)\.ts$`,
-    String.raw`[\\/]src[\\/]lib[\\/]queries[\\/](get-order-info|patch-order-list|order-list-rules|order-follower|live-refresh)\.ts$`,
+    String.raw`[\\/]src[\\/]features[\\/](shell|orders|live)[\\/]`,
+    String.raw`[\\/]src[\\/]lib[\\/](elapsed|format)\.ts$`,
+    String.raw`[\\/]src[\\/]lib[\\/]queries[\\/]get-order-info\.ts$`,
     String.raw`[\\/]src[\\/]components[\\/](page-header\.tsx|ui[\\/]badge\.tsx)$`,
     String.raw`[\\/]src[\\/]contract[\\/](delivery-men|socket)\.ts$`,
   ].join('|'),
@@ -33,14 +33,15 @@ const START_MODULES = new RegExp(
 /** See the 'screens' chunk group below. */
 const SCREENS_SHARED = new RegExp(
   [
-    String.raw`[\\/]src[\\/]lib[\\/](outbox|use-logout|use-api-mutation|intent-key)\.ts$`,
+    String.raw`[\\/]src[\\/]lib[\\/](use-logout|use-api-mutation|intent-key)\.ts$`,
     String.raw`[\\/]src[\\/]components[\\/](chakra-scope\.tsx|page-header\.module\.css)$`,
     String.raw`[\\/]src[\\/]components[\\/]ui[\\/](dialog-box\.tsx|dialog-box\.module\.css|form\.ts)$`,
   ].join('|'),
 );
-// Start-up (bootstrap, and the menu rules it uses) runs from the layout route's loader, in the entry.
+// Start-up (bootstrap, and the menu rules it uses) runs from the layout route's loader, in the entry; so
+// does what the entry itself needs of the live room (its state, the saved lists, its part of logout).
 const LIVE_EXCLUDED =
-  /(accept-dialog|cancel-dialog|order-detail-dialog|print-ticket|test-page|[\\/]search\.ts|shell[\\/](bootstrap|menu)\.ts)/;
+  /(accept-dialog|cancel-dialog|order-detail-dialog|print-ticket|test-page|[\\/]search\.ts|shell[\\/](bootstrap|menu)\.ts|live[\\/](state|persist-orders|logout|outbox-store)\.ts)/;
 
 /**
  * Fails the build when chunks import each other in a circle. Manual chunk groups can produce one (a
@@ -226,8 +227,8 @@ export default defineConfig({
               test: START_MODULES,
             },
             {
-              // Likewise what the login screen and the live layout both load right after the entry (the
-              // outbox, logout, the write helper and its intent keys, the Chakra scope facade, dialog box,
+              // Likewise what the login screen and the live layout both load right after the entry (logout,
+              // the write helper and its intent keys, the Chakra scope facade, dialog box,
               // form styles): one file instead of eight. Not in 'start': they import the entry's modules,
               // and the entry would import them. The write helper is here, not in 'live', because the
               // login screen uses it and the live chunk's picker would otherwise import it in a circle.

@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { liveLogout } from '@/features/live/logout';
 import { setLoginNavigator } from '@/lib/api-client';
 import { mirrorSessionToDevice } from '@/lib/device-session';
-import { persistOrderLists } from '@/lib/persist-orders';
+import { persistOrderLists } from '@/features/live/persist-orders';
+import { addLogoutParticipant } from '@/lib/logout-participants';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
@@ -26,6 +28,7 @@ export function createApp() {
 
   mirrorSessionToDevice();
   persistOrderLists(queryClient);
+  addLogoutParticipant(liveLogout);
 
   // Session end (9994/9991) leaves for /login through the router, without a full reload.
   setLoginNavigator(() => void router.navigate({ to: '/login' }));

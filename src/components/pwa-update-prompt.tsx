@@ -1,7 +1,5 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { useSnapshot } from 'valtio';
 import { ko } from '@/i18n/ko';
-import { liveState } from '@/state/live';
 import { Button } from './ui/button';
 import s from './pwa-update-prompt.module.css';
 
@@ -23,7 +21,7 @@ function applyUpdate(updateServiceWorker: (reload?: boolean) => Promise<void>) {
  * registerType 'prompt': a new version waits until the user agrees to reload into it. This module
  * also registers the service worker; the root mounts it once the first screen is up (ServiceWorkerHost).
  */
-export function PwaUpdatePrompt() {
+export function PwaUpdatePrompt({ held }: { held: boolean }) {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
@@ -33,10 +31,9 @@ export function PwaUpdatePrompt() {
       if (registration) setInterval(() => void registration.update().catch(() => undefined), 30 * 60_000);
     },
   });
-  // Never reload into a new version over a new order nobody has looked at yet.
-  const { unacked } = useSnapshot(liveState);
   if (!needRefresh) return null;
-  const blocked = unacked.length > 0;
+  // Never reload into a new version over a new order nobody has looked at yet (`held`).
+  const blocked = held;
   return (
     <div role="alert" className={s.bar}>
       <span>{blocked ? ko.pwa.updateAfterOrders : ko.pwa.updateReady}</span>

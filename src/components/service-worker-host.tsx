@@ -11,14 +11,15 @@ const PwaUpdatePrompt = retryableLazy(
  * Registers the service worker (and shows its update prompt) once the first screen is up and the page
  * is idle: workbox-window and the registration's own requests do not compete with the first paint.
  * A first visit is therefore controlled a moment later; every later start is served by the worker.
+ * `held`: an update must wait (the root passes "a new order nobody has looked at yet").
  */
-export function ServiceWorkerHost() {
+export function ServiceWorkerHost({ held }: { held: boolean }) {
   const [ready, setReady] = useState(false);
   useEffect(() => afterIdle(() => setReady(true), 500), []);
   if (!ready) return null;
   return (
     <LazyPart parts={[PwaUpdatePrompt]}>
-      <PwaUpdatePrompt />
+      <PwaUpdatePrompt held={held} />
     </LazyPart>
   );
 }

@@ -9,6 +9,7 @@ export const OrderType = { TABLE: 1, PICKUP: 2, PICKUP_RESERVE: 3, DELIVERY: 4 }
 export const OrderStatus = { ORDERED: 1, ACCEPTED: 2, READY: 3, SERVED: 7, CANCEL: 9 } as const;
 /** store/order/list search_type. */
 export const SearchType = { LIVE: 1, RESERVATION: 2, COMPLETED: 3 } as const;
+export type OrderSearchType = (typeof SearchType)[keyof typeof SearchType];
 /**
  * Reserved pickups more than this far ahead stay on the reservation list, then join the live board.
  * Shared: the server filters the lists by it, and the tablet places a changed order by it at once.

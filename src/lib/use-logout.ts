@@ -3,12 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { ko } from '@/i18n/ko';
 import { clearStoreData } from '@/lib/offline-store';
-import { clearOutbox } from '@/lib/outbox';
+import { logoutParticipants } from '@/lib/logout-participants';
 import { logoutCall } from '@/contract';
 import { apiUrl } from '@/lib/api-base';
 import { clearSession, getToken } from '@/lib/session';
 import { resetSession, appState } from '@/state/store';
-import { liveState, resetLive } from '@/state/live';
 
 /**
  * Logout: leave for /login first (so no mounted screen refetches without a token), then forget the
@@ -43,15 +42,17 @@ export function useLogout(): () => Promise<void> {
   const router = useRouter();
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    const waiting = liveState.pending.length;
+    const waiting = logoutParticipants().reduce((n, p) => n + p.pending(), 0);
     if (waiting && !globalThis.confirm(ko.shell.logoutWithPending(waiting))) return;
     const storeId = appState.store_id;
     await endServerSession();
     await navigate({ to: '/login' });
     clearSession();
     resetSession();
-    resetLive();
-    if (storeId !== null) await Promise.all([clearStoreData(storeId), clearOutbox(storeId)]);
+    await Promise.all([
+      ...logoutParticipants().map((p) => p.clear(storeId)),
+      storeId === null ? undefined : clearStoreData(storeId),
+    ]);
     // The service worker's offline answers (token info, store info, codes) belong to this session too.
     globalThis.navigator?.serviceWorker?.controller?.postMessage({ type: 'LOGOUT' });
     queryClient.clear();

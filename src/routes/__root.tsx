@@ -1,9 +1,11 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
 import { NotFound } from '@/components/not-found';
 import { ServiceWorkerHost } from '@/components/service-worker-host';
 import { SpinnerOverlay } from '@/components/spinner-overlay';
 import { ToastHost } from '@/components/toast-host';
 import type { RouterContext } from '@/app/router-context';
+import { liveState } from '@/features/live/state';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -16,7 +18,13 @@ function RootLayout() {
       <Outlet />
       <SpinnerOverlay />
       <ToastHost />
-      <ServiceWorkerHost />
+      <UpdateHost />
     </>
   );
+}
+
+/** The update prompt waits while a new order is unacknowledged (the live room's state). */
+function UpdateHost() {
+  const held = useSnapshot(liveState).unacked.length > 0;
+  return <ServiceWorkerHost held={held} />;
 }

@@ -1,9 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
 import { LoadingScreen } from '@/components/loading-screen';
 import { startApp } from '@/features/shell/bootstrap';
+import { LiveStatus } from '@/features/live/components/live-status';
+import { LiveRoom } from '@/features/live/live-room';
 import { AppShell } from '@/features/shell/components/app-shell';
 import { getToken } from '@/lib/session';
 import { restoreDeviceSession } from '@/lib/device-session';
+import { appState } from '@/state/store';
 
 /** The authenticated layout (pathless): startup runs here, then every page renders inside the shell. */
 export const Route = createFileRoute('/_app')({
@@ -19,5 +23,16 @@ export const Route = createFileRoute('/_app')({
   // The loading image is the splash index.html already paints: it need not stay up for the router's
   // default minimum of 500 ms (which held the shell back that long on every cold start).
   pendingMinMs: 0,
-  component: AppShell,
+  component: AuthenticatedLayout,
 });
+
+/** The shell around every page, and the live room (socket, refresh, alerts, outbox) for the store. */
+function AuthenticatedLayout() {
+  const { app_ready: ready, store_id: storeId } = useSnapshot(appState);
+  return (
+    <>
+      <LiveRoom storeId={ready ? storeId : null} />
+      <AppShell status={<LiveStatus />} />
+    </>
+  );
+}

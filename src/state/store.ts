@@ -1,14 +1,10 @@
 import { proxy } from 'valtio';
 import type { ManagerInfo, StoreInfo } from '@/contract';
-import type { SocketStatus } from '@/lib/socket';
 
 /**
  * Client-only state. Server lists (orders, reservations, codes) live in TanStack Query and are never
  * copied here; the order and reservation counts are derived from the query data.
  */
-/** 'idle' until the shell starts the socket; then whatever lib/socket reports. */
-export type ConnectionStatus = 'idle' | SocketStatus;
-
 export interface AppState {
   /** Startup finished: token info, store info and both order lists are loaded. */
   app_ready: boolean;
@@ -18,8 +14,6 @@ export interface AppState {
   manager_info: ManagerInfo | null;
   store_info: StoreInfo | null;
   store_status: number | null;
-  /** The live socket's state, reported by lib/socket. */
-  connection: ConnectionStatus;
 }
 
 const initialState = (): AppState => ({
@@ -29,7 +23,6 @@ const initialState = (): AppState => ({
   manager_info: null,
   store_info: null,
   store_status: null,
-  connection: 'idle',
 });
 
 export const appState = proxy<AppState>(initialState());
@@ -60,9 +53,6 @@ export function markAppReady(): void {
   appState.app_ready = true;
 }
 
-export function setConnection(status: ConnectionStatus): void {
-  appState.connection = status;
-}
 
 /** Logout / session end: back to the first-start state (in-flight spinner calls keep counting down). */
 export function resetSession(): void {

@@ -327,7 +327,7 @@ export async function waitForPath(page: Page, pathname: string, timeoutMs = 30_0
 
 /**
  * Waits until an order-list answer fetched after `since` (the page's clock, ms) has reached the page's
- * query cache: lib/persist-orders saves every list answer to IndexedDB from the cache's success
+ * query cache: features/live/persist-orders.ts saves every list answer to IndexedDB from the cache's success
  * event, with its fetch time, and React has rendered it by the time that write completes. For a test
  * that must look at the board after a particular refetch, instead of sleeping.
  */

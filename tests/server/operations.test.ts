@@ -7,7 +7,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSocketClient } from '@/lib/socket';
+import { createSocketClient } from '@/features/live/socket-client';
 import type { SocketMessage } from '@/contract';
 import { api, apiLogin, startServer } from '../e2e/harness';
 import { isDatabaseUnavailable, redactUrl, safeError } from '../../server/ops/logging';

@@ -2,14 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { OrderStatus, OrderType, RESERVATION_LEAD_MINUTES, SearchType, type Order } from '@/contract';
 // The pure rules module, not patch-order-list.ts: that one reaches the API client (vite-only types).
-import { belongsTo, patchOrderList, type OrderSearchType } from '@/lib/queries/order-list-rules';
+import { type OrderSearchType } from '@/contract';
+import { belongsTo, patchOrderList } from '@/features/live/order-list-rules';
 import { orders } from '../../server/db/schema';
 import { toOrder } from '../../server/lib/order-rows';
 import { startTestServer, type TestServer } from './helpers';
 
 /**
  * The tablet places a changed order into its cached store/order/list pages by its own copy of the
- * server's list rules (src/lib/queries/patch-order-list.ts). If the copy drifts from the SQL in
+ * server's list rules (src/features/live/order-list-rules.ts). If the copy drifts from the SQL in
  * server/routes/orders.ts, a card sits in the wrong list or the wrong place until the next refetch.
  * This test generates many stores' orders from a seed (statuses, types, order numbers, creation and
  * change times, reservation times, many of them on the edges: the 30-minute reservation lead and

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAlertPlayer, nextAudioState } from '@/lib/alert-sound';
+import { createAlertPlayer, nextAudioState } from '@/features/live/alert-sound';
 
 describe('audio unlock state machine', () => {
   it('is locked until a gesture unlocks it', () => {

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { OrderStatus, OrderType, SearchType, socketMessageSchema, type Order } from '@/contract';
 import { ordersKeys, type OrderListData } from '@/lib/queries/list-orders';
-import { liveRefresher } from '@/lib/queries/live-refresh';
-import { socketAction } from '@/lib/socket-actions';
+import { liveRefresher } from '@/features/live/refresh';
+import { socketAction } from '@/features/live/socket-actions';
 
 /**
- * Socket command → query cache: what use-live-connection does with a parsed message (socketAction
+ * Socket command → query cache: what the live room (features/live/room.ts) does with a parsed message (socketAction
  * decides refresh/reload; liveRefresher does the cache work). socketAction's own table is in
  * socket-actions.test.ts and the list placement rules in patch-order-list.test.ts; this covers the
  * wiring between them on a real QueryClient.
@@ -47,7 +47,8 @@ function order(id: number, over: Partial<Order> = {}): Order {
 const store = { store_id: 1, store_name: '가게', store_status: 1 };
 const liveKey = ordersKeys.list({ store_id: 1, search_type: SearchType.LIVE });
 const completedKey = ordersKeys.list({ store_id: 1, search_type: SearchType.COMPLETED });
-const ids = (qc: QueryClient, key: readonly unknown[]) => qc.getQueryData<OrderListData>(key)!.order_list.map((o) => o.order_id);
+const ids = (qc: QueryClient, key: readonly unknown[]) =>
+  qc.getQueryData<OrderListData>(key)!.order_list.map((o) => o.order_id);
 
 /** A cache holding store 1's live list [1, 2, 3] and an empty completed list; fetches the test answers by hand. */
 function setup(pending: number[] = []) {
@@ -86,7 +87,9 @@ describe('socket command → query cache', () => {
     await settle();
     expect(ids(qc, liveKey)).toEqual([1, 3]);
     expect(ids(qc, completedKey)).toEqual([2]);
-    expect(qc.getQueryData<{ order: Order }>(ordersKeys.detail(2))!.order.order_status).toBe(OrderStatus.SERVED);
+    expect(qc.getQueryData<{ order: Order }>(ordersKeys.detail(2))!.order.order_status).toBe(
+      OrderStatus.SERVED,
+    );
     // Patched lists stay stale: the refetch beside the patch is the truth.
     expect(qc.getQueryState(completedKey)!.isInvalidated).toBe(true);
   });

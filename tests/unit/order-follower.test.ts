@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderFollower } from '@/lib/queries/order-follower';
+import { orderFollower } from '@/features/live/order-follower';
 
 /** A fetch whose answers the test releases in any order. */
 function manualFetch() {

@@ -3,10 +3,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderStatus, type Order } from '@/contract';
 import { ApiError, ClientErrorCode } from '@/lib/api-client';
-import { liveState, resetLive, type PendingAction } from '@/state/live';
+import { liveState, resetLive, type PendingAction } from '@/features/live/state';
 
 /**
- * src/lib/outbox.ts: written to IndexedDB first, sent in order one at a time with its own
+ * src/features/live/outbox.ts: written to IndexedDB first, sent in order one at a time with its own
  * Idempotency-Key, replayed once however many cues ask at the same moment, kept on a network error
  * and retried after 5 s, a refusal made visible, restored after a reload. fake-indexeddb is not
  * installed, so idb-keyval's default store is an in-memory map here (the outbox only uses get/set).
@@ -60,7 +60,7 @@ vi.mock('@/lib/api-client', async (importOriginal) => {
   };
 });
 
-const { clearOutbox, configureOutbox, enqueue, flushOutbox, restoreOutbox } = await import('@/lib/outbox');
+const { clearOutbox, configureOutbox, enqueue, flushOutbox, restoreOutbox } = await import('@/features/live/outbox');
 
 function action(n: number, storeId = 1): PendingAction {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { socketAction } from '@/lib/socket-actions';
+import { socketAction } from '@/features/live/socket-actions';
 
 describe('socket cmd → client action (spec §9)', () => {
   it.each([101, 102, 111, 112, 121, 122, 501])('cmd %i refreshes the orders', (cmd) => {

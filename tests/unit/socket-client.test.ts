@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSocketClient, type SocketStatus } from '@/lib/socket';
+import { createSocketClient, type SocketStatus } from '@/features/live/socket-client';
 
 class FakeSocket {
   static OPEN = 1;

@@ -118,11 +118,13 @@ describe('useApiMutation', () => {
     );
     await act(() => result.current.mutateAsync({ store_id: 1, name: '' }).catch(() => undefined));
     expect(toastError).toHaveBeenCalledWith('입력값을 확인해 주세요.');
-    expect(result.current.fieldErrors).toEqual({ name: '이름을 입력해 주세요.' });
+    // The mutation's error reaches the hook's state through TanStack's batched notify (a later task).
+    await waitFor(() => expect(result.current.fieldErrors).toEqual({ name: '이름을 입력해 주세요.' }));
 
     const quiet = setup({ toastError: false });
     fetchMock.mockResolvedValueOnce(fail(ErrorCode.VALIDATION, '입력값을 확인해 주세요.'));
     await act(() => quiet.current.mutateAsync({ store_id: 1, name: '' }).catch(() => undefined));
+    await waitFor(() => expect(quiet.current.isError).toBe(true));
     expect(toastError).toHaveBeenCalledTimes(1);
     expect(quiet.current.fieldErrors).toEqual({});
   });

@@ -7,7 +7,7 @@ import { codeListQueryOptions } from '@/lib/queries/list-codes';
 import { orderListQueryOptions, type OrderSearchType } from '@/lib/queries/list-orders';
 import { ClientErrorCode, isApiError } from '@/lib/api-client';
 import { loadOrderList } from '@/lib/offline-store';
-import { liveState } from '@/state/live';
+import { liveState } from '@/features/live/state';
 import { getAdminStoreId, getStoreId, setStoreId } from '@/lib/session';
 import { appState, markAppReady, setSession } from '@/state/store';
 import { isStoreMode } from './menu';

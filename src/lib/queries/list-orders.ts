@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import { APP_TYPE, orderListCall, SearchType } from '@/contract';
+import { APP_TYPE, orderListCall, SearchType, type OrderSearchType } from '@/contract';
 import { apiPost } from '@/lib/api-client';
 import { appState } from '@/state/store';
-import type { OrderSearchType } from './order-list-rules';
 
 /** Spec §9: the order lists refresh every 60 seconds. */
 export const ORDER_REFRESH_MS = 60_000;
 
-/** Defined beside the list rules, which must not import this module (see order-list-rules.ts). */
 export type { OrderSearchType };
 
 export interface OrderListFilters {
@@ -33,7 +31,7 @@ export function orderListQueryOptions(filters: OrderListFilters) {
     queryKey: ordersKeys.list(filters),
     queryFn: ({ signal }) => listOrders(filters, signal),
     staleTime: 10_000,
-    // The 60-second refresh is driven by the authenticated layout (features/shell/use-live-connection),
+    // The 60-second refresh is driven by the authenticated layout (features/live/room.ts),
     // which restarts the interval whenever a socket command, a reconnect or `online` refreshes early.
     refetchInterval: false,
     refetchOnWindowFocus: false,

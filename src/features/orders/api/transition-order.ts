@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { OrderStatus, orderCancelCall, orderCancelConfirmCall, orderStatusEditCall, type CallRequest, type Order } from '@/contract';
 import { newIntentKey } from '@/lib/intent-key';
-import { enqueue } from '@/lib/outbox';
-import { acknowledge } from '@/state/live';
+import { enqueue } from '@/features/live/outbox';
+import { acknowledge } from '@/features/live/state';
 
 /**
- * Order actions go through the durable outbox (lib/outbox): written to IndexedDB, then sent with a
+ * Order actions go through the durable outbox (features/live/outbox.ts): written to IndexedDB, then sent with a
  * fresh Idempotency-Key per tap. The card shows the target state at once, marked as sending.
  * The one write not on lib/use-api-mutation: it must survive a reload and replay offline, which a mutation cannot.
  */

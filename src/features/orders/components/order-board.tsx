@@ -9,7 +9,7 @@ import { OrderStatus, type Order } from '@/contract';
 import { afterIdle } from '@/lib/idle';
 import { ko } from '@/i18n/ko';
 import { appState } from '@/state/store';
-import { acknowledge, liveState } from '@/state/live';
+import { acknowledge, liveState } from '@/features/live/state';
 import { useAdvanceOrder, useCancelOrder, useConfirmCancel } from '../api/transition-order';
 import type { OrderBoardSearch } from '../search';
 import { OrderCard, STATUS_PALETTE } from './order-card';
@@ -40,7 +40,8 @@ interface OrderBoardProps {
 export function OrderBoard({ orders, search, onSearch, layout, statusChoices, emptyText }: OrderBoardProps) {
   const labels = useOrderLabels();
   const { pending, unacked } = useSnapshot(liveState);
-  const { connection, store_info: store } = useSnapshot(appState);
+  const { store_info: store } = useSnapshot(appState);
+  const { connection } = useSnapshot(liveState);
   const advance = useAdvanceOrder();
   const cancel = useCancelOrder();
   const confirmCancel = useConfirmCancel();

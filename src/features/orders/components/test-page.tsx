@@ -4,15 +4,16 @@ import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
 import { PageHeader } from '@/components/page-header';
 import { ko } from '@/i18n/ko';
-import { alertPlayer } from '@/lib/alert-player';
-import { repeatAlertEnabled, setRepeatAlert } from '@/lib/alert-settings';
+import { alertPlayer } from '@/features/live/alert-player';
+import { repeatAlertEnabled, setRepeatAlert } from '@/features/live/alert-settings';
 import { appState } from '@/state/store';
-import { liveState } from '@/state/live';
+import { liveState } from '@/features/live/state';
 import { useSendTestNoti } from '../api/send-test-noti';
 
 /** /test: proves the whole live path — server → socket → toast and sound on every tablet of the store. */
 export function TestPage() {
-  const { store_id: storeId, connection } = useSnapshot(appState);
+  const { store_id: storeId } = useSnapshot(appState);
+  const { connection } = useSnapshot(liveState);
   const { audio } = useSnapshot(liveState);
   const send = useSendTestNoti();
   const [repeat, setRepeat] = useState(repeatAlertEnabled);

@@ -1,5 +1,5 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { ChakraScope } from '@/components/chakra-scope';
 import { LoadingScreen } from '@/components/loading-screen';
@@ -9,24 +9,22 @@ import { useLogout } from '@/lib/use-logout';
 import { appState } from '@/state/store';
 import { isStoreMode, visibleMenu } from '../menu';
 import { useRefresh } from '../use-refresh';
-import { useAppBadge, useLiveConnection } from '../use-live-connection';
-import { LiveStatus } from './live-status';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import s from './shell.module.css';
 
-/** The authenticated layout: top bar, side menu, the page, footer — once the app is ready. */
-export function AppShell() {
+/**
+ * The authenticated layout's frame: top bar, side menu, the page, footer — once the app is ready.
+ * `status` is the live room's connection indicator, shown in the top bar.
+ */
+export function AppShell({ status }: { status: ReactNode }) {
   const {
     app_ready: ready,
     manager_info: manager,
     store_info: store,
     store_status: storeStatus,
-    store_id: storeId,
   } = useSnapshot(appState);
   const orderCount = useOrderCount();
-  useLiveConnection(ready ? storeId : null);
-  useAppBadge(orderCount);
   const refresh = useRefresh();
   const logout = useLogout();
   // The live order screens are plain; every other screen is drawn with Chakra (loaded on first use).
@@ -40,8 +38,8 @@ export function AppShell() {
   }, [store?.store_app_name]);
 
   // The shell and its page (on a start, the whole board) are first drawn in a deferred render: React
-  // renders it in slices between which the tablet can take a tap, and can run its effects (socket,
-  // wake lock, badge) in a later task, instead of one long task from the store's change to the effects.
+  // renders it in slices between which the tablet can take a tap, and can run its effects (wake lock)
+  // in a later task, instead of one long task from the store's change to the effects.
   const shown = useDeferredValue(ready, false);
   if (!shown || !ready || !manager || !store) return <LoadingScreen />;
 
@@ -62,7 +60,7 @@ export function AppShell() {
           storeStatus={storeStatus}
           onRefresh={refresh}
           onLogout={logout}
-          status={<LiveStatus />}
+          status={status}
         />
       </div>
       <main className={s.main}>

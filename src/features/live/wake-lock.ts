@@ -4,7 +4,9 @@
  * Unsupported browsers (or a refused request, e.g. low battery) fall back silently.
  */
 export function keepScreenAwake(): () => void {
-  const nav = globalThis.navigator as Navigator & { wakeLock?: { request(type: 'screen'): Promise<WakeLockSentinel> } };
+  const nav = globalThis.navigator as Navigator & {
+    wakeLock?: { request(type: 'screen'): Promise<WakeLockSentinel> };
+  };
   if (!nav?.wakeLock) return () => undefined;
   let sentinel: WakeLockSentinel | null = null;
   let active = true;

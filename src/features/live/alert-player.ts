@@ -1,4 +1,4 @@
-import { createAlertPlayer } from '@/lib/alert-sound';
+import { createAlertPlayer } from './alert-sound';
 
 /** The one alert player of the app (one AudioContext per page). */
 export const alertPlayer = createAlertPlayer();

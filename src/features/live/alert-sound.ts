@@ -131,6 +131,8 @@ export function createAlertPlayer(make: () => AudioContext | null = defaultConte
 }
 
 function defaultContext(): AudioContext | null {
-  const AC = globalThis.AudioContext ?? (globalThis as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  const AC =
+    globalThis.AudioContext ??
+    (globalThis as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
   return AC ? new AC() : null;
 }

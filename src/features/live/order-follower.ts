@@ -11,14 +11,16 @@ export function orderFollower<T>(fetchOrder: (orderId: number) => Promise<T>, ap
     follow(orderId: number): Promise<void> {
       const mine = ++seq;
       latest.set(orderId, mine);
-      return fetchOrder(orderId)
-        .then((answer) => {
-          if (latest.get(orderId) !== mine) return;
-          latest.delete(orderId);
-          apply(answer);
-        })
-        // The list refetch that runs beside every follow brings the change anyway.
-        .catch(() => undefined);
+      return (
+        fetchOrder(orderId)
+          .then((answer) => {
+            if (latest.get(orderId) !== mine) return;
+            latest.delete(orderId);
+            apply(answer);
+          })
+          // The list refetch that runs beside every follow brings the change anyway.
+          .catch(() => undefined)
+      );
     },
     /** A full refresh has started: answers already on their way are no newer than what it brings. */
     supersedeAll(): void {

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Order } from '@/contract';
-import { ordersKeys } from './list-orders';
+import { ordersKeys } from '@/lib/queries/list-orders';
 import { orderFollower } from './order-follower';
 import { patchCachedOrder } from './patch-order-list';
 
 /**
  * What a refresh cue (a socket command, a reconnect, `online`) does to the query cache, apart from
- * the hook's timers and listeners (features/shell/use-live-connection), so it is unit-tested on a
+ * the room's timers and listeners (room.ts), so it is unit-tested on a
  * real QueryClient:
  * - every order list is invalidated (the active ones refetch: the full lists stay the truth);
  * - a command naming its order also fetches that one order and places it into the cached lists at

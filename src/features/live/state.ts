@@ -1,5 +1,9 @@
 import { proxy } from 'valtio';
-import type { AudioLockState } from '@/lib/alert-sound';
+import type { AudioLockState } from './alert-sound';
+import type { SocketStatus } from './socket-client';
+
+/** 'idle' until the live room starts the socket; then whatever the socket client reports. */
+export type ConnectionStatus = 'idle' | SocketStatus;
 
 /** One staff action waiting in the outbox (IndexedDB) to reach the server. */
 export interface PendingAction {
@@ -29,6 +33,8 @@ export interface FailedAction {
  * refused replays, new orders nobody has looked at yet, the sound lock and the freshness clock.
  */
 export const liveState = proxy({
+  /** The live socket's state. */
+  connection: 'idle' as ConnectionStatus,
   pending: [] as PendingAction[],
   failed: [] as FailedAction[],
   /** Order ids announced by the socket and not yet acknowledged by a tap. */

@@ -4,10 +4,9 @@ import { Button } from '@/components/ui/button';
 import type { Palette } from '@/components/ui/palette';
 import { ko } from '@/i18n/ko';
 import { toHm } from '@/lib/dates';
-import { alertPlayer } from '@/lib/alert-player';
-import { appState } from '@/state/store';
-import { liveState } from '@/state/live';
-import s from './shell.module.css';
+import { alertPlayer } from '../alert-player';
+import { liveState } from '../state';
+import s from './live.module.css';
 
 const PALETTE: Record<string, Palette> = {
   open: 'green',
@@ -24,8 +23,7 @@ const hhmm = (t: number) => toHm(new Date(t));
  * "last updated"; and the sound switch while the browser still keeps audio locked.
  */
 export function LiveStatus() {
-  const { connection } = useSnapshot(appState);
-  const { audio, offlineSince, lastUpdated, stale, pending } = useSnapshot(liveState);
+  const { connection, audio, offlineSince, lastUpdated, stale, pending } = useSnapshot(liveState);
   const t = ko.orders.connection;
   return (
     <div className={s.row} data-testid="live-status">

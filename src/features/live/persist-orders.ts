@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { saveOrderList, type SavedOrderList } from '@/lib/offline-store';
 import { ordersKeys, type OrderListFilters } from '@/lib/queries/list-orders';
-import { liveState } from '@/state/live';
+import { liveState } from './state';
 
 /**
  * Every successful order-list fetch — from the first one at startup on — is kept on the device for
@@ -19,6 +19,7 @@ export function persistOrderLists(queryClient: QueryClient): () => void {
     liveState.stale = false;
     const filters = key[2] as OrderListFilters | undefined;
     const data = event.query.state.data as Omit<SavedOrderList, 'fetchedAt'> | undefined;
-    if (filters && data) void saveOrderList(filters.store_id, filters.search_type, { ...data, fetchedAt: updatedAt });
+    if (filters && data)
+      void saveOrderList(filters.store_id, filters.search_type, { ...data, fetchedAt: updatedAt });
   });
 }

@@ -1,7 +1,7 @@
-import { get, set } from 'idb-keyval';
 import { orderAnswerSchema, type Order } from '@/contract';
 import { ClientErrorCode, apiRequest, isApiError } from '@/lib/api-client';
-import { liveState, type PendingAction } from '@/state/live';
+import { clearSavedOutbox, loadSavedOutbox, saveOutbox } from './outbox-store';
+import { liveState, type PendingAction } from './state';
 
 /**
  * The durable outbox for order actions (accept, ready, served, cancel, cancel-confirm). Every tap is
@@ -13,7 +13,6 @@ import { liveState, type PendingAction } from '@/state/live';
  * keep their order and their keys, survive a reload with the tab closed in between, and report
  * conflicts to the staff; both alternatives hide one of those. ~100 lines, unit-tested.
  */
-const keyFor = (storeId: number) => `outbox:${storeId}`;
 const RETRY_MS = 5_000;
 
 let flushing: Promise<void> | null = null;
@@ -40,13 +39,15 @@ function removePending(id: string): void {
 }
 
 async function persist(storeId: number): Promise<void> {
-  const mine = liveState.pending.filter((a) => a.storeId === storeId);
-  await set(keyFor(storeId), JSON.parse(JSON.stringify(mine)) as PendingAction[]);
+  await saveOutbox(
+    storeId,
+    liveState.pending.filter((a) => a.storeId === storeId),
+  );
 }
 
 /** Restores the store's waiting actions after a reload and starts sending them. */
 export async function restoreOutbox(storeId: number): Promise<void> {
-  const saved = ((await get<PendingAction[]>(keyFor(storeId))) ?? []).filter((a) => a && a.id);
+  const saved = await loadSavedOutbox(storeId);
   const known = new Set(liveState.pending.map((a) => a.id));
   liveState.pending.push(...saved.filter((a) => !known.has(a.id)));
   void flushOutbox();
@@ -107,5 +108,5 @@ export function flushOutbox(): Promise<void> {
 /** Logout: the actions of this store are dropped from the device along with its order lists. */
 export async function clearOutbox(storeId: number): Promise<void> {
   liveState.pending = liveState.pending.filter((a) => a.storeId !== storeId);
-  await set(keyFor(storeId), []);
+  await clearSavedOutbox(storeId);
 }

@@ -56,13 +56,16 @@ export function createSocketClient(opts: SocketClientOptions) {
       opts.onStatus('open');
       if (everOpened) opts.onReconnect();
       everOpened = true;
-      pingTimer = setInterval(() => {
-        if (Date.now() - lastHeard > silenceMs) {
-          socket.close();
-          return;
-        }
-        if (socket.readyState === WS.OPEN) socket.send('ping');
-      }, Math.min(PING_MS, silenceMs / 2));
+      pingTimer = setInterval(
+        () => {
+          if (Date.now() - lastHeard > silenceMs) {
+            socket.close();
+            return;
+          }
+          if (socket.readyState === WS.OPEN) socket.send('ping');
+        },
+        Math.min(PING_MS, silenceMs / 2),
+      );
     };
     socket.onmessage = (event: MessageEvent) => {
       if (ws !== socket) return;
@@ -96,7 +99,9 @@ export function createSocketClient(opts: SocketClientOptions) {
         opts.onStatus('refused');
         return;
       }
-      opts.onStatus(typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'reconnecting');
+      opts.onStatus(
+        typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'reconnecting',
+      );
       retryTimer = setTimeout(connect, reconnectMs);
     };
   };

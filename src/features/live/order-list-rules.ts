@@ -6,6 +6,7 @@ import {
   RESERVATION_LEAD_MINUTES,
   SearchType,
   type Order,
+  type OrderSearchType,
 } from '@/contract';
 
 /**
@@ -13,7 +14,6 @@ import {
  * Apart from the query cache (patch-order-list.ts) and free of the API client, so the server test
  * project can check them against the real SQL (tests/server/order-list-rules.test.ts).
  */
-export type OrderSearchType = (typeof SearchType)[keyof typeof SearchType];
 
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -86,6 +86,7 @@ export function patchOrderList(
   const to = rest.findIndex((o) => comesBefore(order, o, searchType));
   rest.splice(to < 0 ? rest.length : to, 0, order);
   // The server's completed list stops at its newest COMPLETED_LIST_LIMIT orders.
-  if (searchType === SearchType.COMPLETED && rest.length > COMPLETED_LIST_LIMIT) rest.length = COMPLETED_LIST_LIMIT;
+  if (searchType === SearchType.COMPLETED && rest.length > COMPLETED_LIST_LIMIT)
+    rest.length = COMPLETED_LIST_LIMIT;
   return rest;
 }

@@ -1,4 +1,4 @@
-import s from './shell.module.css';
+import s from './live.module.css';
 
 /** A socket notification's title and body, as text (never as HTML). */
 export function LiveToast({ title, body }: { title: string; body: string }) {

@@ -1,0 +1,116 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { tokenInfoCall } from '@/contract';
+import { ko } from '@/i18n/ko';
+import { socketUrl } from '@/lib/api-base';
+import { apiPost } from '@/lib/api-client';
+import { getOrderInfo } from '@/lib/queries/get-order-info';
+import { ORDER_REFRESH_MS, ordersKeys } from '@/lib/queries/list-orders';
+import { getToken } from '@/lib/session';
+import toast from '@/lib/toast';
+import { alertFor, startAlerts } from './alerts';
+import { networkBack } from './network-back';
+import { configureOutbox, flushOutbox, restoreOutbox } from './outbox';
+import { patchCachedOrder } from './patch-order-list';
+import { liveRefresher } from './refresh';
+import { createSocketClient } from './socket-client';
+import { socketAction } from './socket-actions';
+import { liveState } from './state';
+
+/**
+ * Everything that keeps a store's board live, started once per store by <LiveRoom> (the router's
+ * authenticated layout mounts it) and stopped with it:
+ * - the socket and its reconnect; its commands update the query cache (refresh.ts) and alert (alerts.ts);
+ * - the 60-second refresh, restarted by every earlier refresh;
+ * - "the network is back" (network-back.ts): one refresh and one outbox replay, whatever noticed it;
+ * - the outbox (outbox.ts): restored from the device, replayed, its answers placed into the lists.
+ * Returns the stop function.
+ */
+export function startLiveRoom(queryClient: QueryClient, storeId: number): () => void {
+  const refresher = liveRefresher(
+    queryClient,
+    (orderId) => getOrderInfo(storeId, orderId),
+    (orderId) => liveState.pending.some((a) => a.orderId === orderId),
+  );
+  let refreshTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Refetch the lists now (following `orderId` too) and restart the 60-second timer from here. */
+  const refresh = (orderId?: number) => {
+    if (refreshTimer) clearTimeout(refreshTimer);
+    refreshTimer = setTimeout(() => refresh(), ORDER_REFRESH_MS);
+    refresher.refresh(orderId);
+  };
+  refreshTimer = setTimeout(() => refresh(), ORDER_REFRESH_MS);
+
+  configureOutbox({
+    onApplied: (_action, order) => {
+      // The answer is the order as it now is: the card settles at once, without waiting for the
+      // lists (and the socket's echo of this change fetches nothing, see refresh.ts).
+      patchCachedOrder(queryClient, order);
+      void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+    },
+    onRefused: (action, message) => {
+      toast.error(ko.orders.toast.refused(action.orderNo, message));
+      void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+    },
+  });
+  void restoreOutbox(storeId);
+
+  const back = networkBack({
+    win: globalThis,
+    doc: document,
+    onBack: () => {
+      refresh();
+      void flushOutbox();
+    },
+  });
+
+  const socket = createSocketClient({
+    url: () => socketUrl({ storeId, token: getToken() ?? '' }),
+    onStatus: (status) => {
+      liveState.connection = status;
+      if (status === 'open') liveState.offlineSince = null;
+      else if ((status === 'offline' || status === 'reconnecting') && liveState.offlineSince === null)
+        liveState.offlineSince = Date.now();
+    },
+    onReconnect: () => back.socketReopened(),
+    onAuthRefused: () => {
+      // The socket's token was refused. If the session is over, the API client runs the one
+      // session-end path (alert once, clear token, /login). If it is not — this tablet changed its own
+      // password and carries on with the renewed token — open the socket again with that token.
+      void apiPost(tokenInfoCall, {})
+        .then(() => {
+          socket.stop();
+          socket.start();
+        })
+        .catch(() => undefined);
+    },
+    onMessage: (message) => {
+      const action = socketAction(message);
+      if (action.reload) {
+        globalThis.location.reload();
+        return;
+      }
+      if (action.refresh) refresh(message.order_id);
+      alertFor(message, action);
+    },
+  });
+  socket.start();
+
+  // A service worker that has just taken control has not seen the startup calls: ask again through
+  // it so an offline start finds token info, store info and codes.
+  const onController = () =>
+    void queryClient.refetchQueries({
+      predicate: (q) => ['session', 'store', 'codes'].includes(String(q.queryKey[0])),
+    });
+  globalThis.navigator?.serviceWorker?.addEventListener('controllerchange', onController);
+
+  const stopAlerts = startAlerts(document);
+
+  return () => {
+    socket.stop();
+    back.stop();
+    stopAlerts();
+    if (refreshTimer) clearTimeout(refreshTimer);
+    globalThis.navigator?.serviceWorker?.removeEventListener('controllerchange', onController);
+    liveState.connection = 'idle';
+  };
+}
