@@ -5,10 +5,12 @@ import {
   ErrorCode,
   FIND_ACCOUNT_NOTICE,
   GroupId,
+  kstDayRange,
   OrderStatus,
   OrderType,
   PAGE_SIZE,
   SocketCmd,
+  todayKst,
   customerListCall,
   customerOrderListCall,
   deliverymanEditCall,
@@ -52,14 +54,12 @@ import { toOrder } from '../lib/order-rows';
 import {
   formatPhone,
   isPgError,
-  kstDayRange,
   likeEscape,
   maskPhone,
   parseYmd,
   phoneDigits,
   rowsOf,
   toIso,
-  todayKst,
 } from '../lib/people-util';
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
 import { id, optionalId, pageInfo, pageNo, preprocess, yyyymm, yyyymmdd } from './common';
+import { isRealDay } from './dates';
 import { imageRef } from './menu';
 import { storeInfoSchema } from './store';
 
@@ -446,11 +447,7 @@ export const playInfoEditCall = defineCall(
     })
     .check(
       z.superRefine((v, issue) => {
-        const y = Number(v.play_date.slice(0, 4));
-        const m = Number(v.play_date.slice(4, 6));
-        const d = Number(v.play_date.slice(6, 8));
-        const date = new Date(Date.UTC(y, m - 1, d));
-        if (date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d || y < 1900 || y > 2100)
+        if (!isRealDay(v.play_date, 1900, 2100))
           issue.addIssue({ code: 'custom', path: ['play_date'], message: '없는 날짜입니다.' });
         if (v.open_time > v.play_time)
           issue.addIssue({

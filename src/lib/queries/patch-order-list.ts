@@ -1,4 +1,5 @@
 import {
+  kstDayStart,
   OPEN_STATUSES,
   OrderStatus,
   OrderType,
@@ -8,14 +9,6 @@ import {
 } from '@/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { ordersKeys, type OrderListData, type OrderListFilters, type OrderSearchType } from './list-orders';
-
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Start of the current business day in Korea (the completed list's window), as epoch ms. */
-function kstDayStart(now: number): number {
-  return Math.floor((now + KST_OFFSET_MS) / DAY_MS) * DAY_MS - KST_OFFSET_MS;
-}
 
 function isFutureReservation(order: Order, now: number): boolean {
   if (order.order_type !== OrderType.PICKUP_RESERVE || !order.pickup_time) return false;

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import toast from '@/lib/toast';
-import type { PromotionState } from '@/contract';
+import { todayKst, type PromotionState } from '@/contract';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { FormField } from '@/components/form-field';
@@ -18,7 +18,6 @@ import {
   PromotionTabs,
   StateBadge,
   StateFilter,
-  todayYmd,
   useFormErrors,
   useStoreId,
 } from './promotion-parts';
@@ -223,7 +222,7 @@ export function usePromotionForm<F extends Record<string, string>, B>({
   };
   body(form: F): B;
 }) {
-  const [form, setForm] = useState(() => initial(todayYmd()));
+  const [form, setForm] = useState(() => initial(todayKst()));
   const [intent] = useState(newIntentKey);
   const { errors, onError, clear } = useFormErrors();
   const save = useSave({

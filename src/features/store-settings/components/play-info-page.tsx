@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
-import { GroupId, PlayStatus, type PlayInfo } from '@/contract';
+import { GroupId, PlayStatus, weekdayOf, type PlayInfo } from '@/contract';
 import { DatePickerField } from '@/components/date-picker-field';
 import { FormField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
@@ -21,12 +21,8 @@ const EDITORS: readonly number[] = [GroupId.SUPER_ADMIN, GroupId.ADMIN, GroupId.
 
 /** yyyyMMdd → "11. 22 (토)". */
 function dayLabel(yyyymmdd: string): string {
-  const d = new Date(
-    Number(yyyymmdd.slice(0, 4)),
-    Number(yyyymmdd.slice(4, 6)) - 1,
-    Number(yyyymmdd.slice(6, 8)),
-  );
-  const wd = t.hours.weekdays[d.getDay() === 0 ? 7 : d.getDay()];
+  const day = weekdayOf(yyyymmdd);
+  const wd = t.hours.weekdays[day === 0 ? 7 : day];
   return `${yyyymmdd.slice(4, 6)}. ${yyyymmdd.slice(6, 8)} (${wd})`;
 }
 
