@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, ilike, isNull, gt, ne, or, sql, type SQL } f
 import {
   ErrorCode,
   FIND_ACCOUNT_NOTICE,
-  GroupId,
+  isSuperAdminGroup,
   kstDayRange,
   OrderStatus,
   OrderType,
@@ -67,7 +67,6 @@ import {
 
 /** Rank of a role (server/auth/access.ts): a manager may assign or touch only roles of their rank or lower. */
 export const roleRank = groupRank;
-const SUPER_GROUPS: readonly number[] = [GroupId.SUPER_ADMIN, GroupId.ADMIN];
 
 /** Which members a manager manages: store mode → their store; franchise → their franchise; super → all. */
 function memberScope(p: Principal): SQL | undefined {
@@ -300,7 +299,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext) {
         // One's own store and franchise stay as they are (moving oneself would widen one's scope).
         storeId = target.store_id;
         storeGroupId = target.store_group_id;
-      } else if (!SUPER_GROUPS.includes(body.manager_group_id)) {
+      } else if (!isSuperAdminGroup(body.manager_group_id)) {
         if (isStoreMode(p)) {
           if (body.store_id !== undefined && body.store_id !== p.storeId)
             throw fail.forbidden('다른 매장의 회원은 관리할 수 없습니다.');

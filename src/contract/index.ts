@@ -2,6 +2,7 @@ export * from './envelope';
 export * from './common';
 export * from './dates';
 export * from './auth';
+export * from './access';
 export * from './codes';
 export * from './store';
 export * from './orders';
