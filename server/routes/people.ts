@@ -6,6 +6,8 @@ import {
   FIND_ACCOUNT_NOTICE,
   isSuperAdminGroup,
   kstDayRange,
+  OrderAction,
+  orderOffers,
   OrderStatus,
   OrderType,
   PAGE_SIZE,
@@ -50,7 +52,7 @@ import {
   storeGroups,
   stores,
 } from '../db/schema';
-import { toOrder } from '../lib/order-rows';
+import { stateOf, toOrder } from '../lib/order-rows';
 import {
   formatPhone,
   isPgError,
@@ -745,8 +747,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!row) throw fail.notFound('주문을 찾을 수 없습니다.');
       if (row.orderType !== OrderType.DELIVERY)
         throw fail.validation({ order_id: '배달 주문에만 배달원을 배정할 수 있습니다.' });
-      const open: number[] = [OrderStatus.ORDERED, OrderStatus.ACCEPTED, OrderStatus.READY];
-      if (!open.includes(row.orderStatus))
+      if (!orderOffers(stateOf(row), OrderAction.ASSIGN_DELIVERYMAN))
         throw fail.conflict('완료되었거나 취소된 주문에는 배달원을 바꿀 수 없습니다.', toOrder(row));
       let name: string | null = null;
       if (body.deliveryman_id !== null) {
