@@ -19,7 +19,8 @@ export function audienceOf(managerGroupId: number): Audience {
 }
 
 /** Super-admin groups oversee every store and belong to none (a member of such a group has no store). */
-export const isSuperAdminGroup = (managerGroupId: number): boolean => audienceOf(managerGroupId) === 'superAdmin';
+export const isSuperAdminGroup = (managerGroupId: number): boolean =>
+  audienceOf(managerGroupId) === 'superAdmin';
 
 /**
  * The actions only some groups may take, and who may. Everything not listed here is open to every

@@ -18,7 +18,8 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** A UTC date whose UTC fields are the KST wall clock at `at`. */
 const kstFields = (at: Instant) => new Date(ms(at) + KST_OFFSET_MS);
-const ymdOfUtc = (d: Date) => `${pad(d.getUTCFullYear(), 4)}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}`;
+const ymdOfUtc = (d: Date) =>
+  `${pad(d.getUTCFullYear(), 4)}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}`;
 
 /** yyyyMMdd of the KST day an instant falls on. */
 export const kstYmd = (at: Instant): string => ymdOfUtc(kstFields(at));
@@ -71,7 +72,8 @@ const utcOf = (ymd: string) => utcDay(+ymd.slice(0, 4), +ymd.slice(4, 6) - 1, +y
 const monthLength = (year: number, month: number) => new Date(utcDay(year, month, 0)).getUTCDate();
 
 /** A calendar day moved by `days` (negative for the past), across month and year ends; yyyyMMdd. */
-export const addDaysYmd = (ymd: string, days: number): string => ymdOfUtc(new Date(utcOf(ymd) + days * DAY_MS));
+export const addDaysYmd = (ymd: string, days: number): string =>
+  ymdOfUtc(new Date(utcOf(ymd) + days * DAY_MS));
 /** The same for yyyy-MM-dd. */
 export const addDaysIso = (iso: string, days: number): string => ymdToIso(addDaysYmd(isoToYmd(iso), days));
 /** Days from one calendar day to another, both ends counted (20261101 → 20261107 = 7); any format. */
