@@ -1,4 +1,12 @@
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, presignedUrlCall, type ImageType } from '@/contract';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_SIZE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  IMAGE_TYPES,
+  presignedUrlCall,
+  type ImagePurpose,
+  type ImageType,
+} from '@/contract';
 import { API_BASE } from '@/lib/api-base';
 import { apiPost } from '@/lib/api-client';
 
@@ -15,9 +23,9 @@ export function assetUrl(url: string | null | undefined): string | undefined {
  * store/generate-presigned-url, then a PUT of the file with its content type to the returned URL
  * (spec §7). Resolves to the URL to save in the form.
  */
-export async function uploadImage(storeId: number, purpose: 'product' | 'logo', file: Blob): Promise<string> {
-  if (!isImageType(file.type)) throw new Error('PNG, JPEG, WEBP 이미지만 올릴 수 있습니다.');
-  if (file.size > IMAGE_MAX_BYTES) throw new Error('이미지는 2MB 이하만 올릴 수 있습니다.');
+export async function uploadImage(storeId: number, purpose: ImagePurpose, file: Blob): Promise<string> {
+  if (!isImageType(file.type)) throw new Error(IMAGE_TYPE_MESSAGE);
+  if (file.size > IMAGE_MAX_BYTES) throw new Error(IMAGE_SIZE_MESSAGE);
   const signed = await apiPost(presignedUrlCall, {
     store_id: storeId,
     purpose,

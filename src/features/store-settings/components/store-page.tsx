@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Heading, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
-import type { BusinessInfo, StoreInfo } from '@/contract';
+import { IMAGE_ASPECT, type BusinessInfo, type StoreInfo } from '@/contract';
 import { FormField } from '@/components/form-field';
 import { ImageDropCrop } from '@/components/image-drop-crop';
 import { PageHeader } from '@/components/page-header';
@@ -101,7 +101,7 @@ function StoreForm({ store }: { store: StoreInfo }) {
         </FormField>
         <FormField label={t.store.logo} error={errors.store_logo ?? errors.store_logo_file}>
           <ImageDropCrop
-            aspect={1}
+            aspect={IMAGE_ASPECT.logo}
             value={logo}
             onUploaded={setLogo}
             storeId={store.store_id}
