@@ -1,4 +1,4 @@
-import { GroupId, STORE_MODE_GROUP_TYPE } from '../../src/contract';
+import { GroupId, isSuperAdminGroup, STORE_MODE_GROUP_TYPE, type AccessAction } from '../../src/contract';
 
 /** The signed-in manager as the server sees them, re-read from the database on every call. */
 export interface Principal {
@@ -14,26 +14,21 @@ export interface Principal {
   sessionVersion: number;
 }
 
-export const isSuperAdmin = (p: Principal) => p.groupId === GroupId.SUPER_ADMIN || p.groupId === GroupId.ADMIN;
+export const isSuperAdmin = (p: Principal) => isSuperAdminGroup(p.groupId);
 export const isStoreMode = (p: Principal) => p.groupType === STORE_MODE_GROUP_TYPE;
 
 /**
- * Who may make a call. `roles` lists the manager_group_ids allowed (all when absent); `mode`
- * restricts to store-mode managers (group_type 1) or to multi-store managers; `store` says where
- * the store id the call touches is found — every such id must be in the manager's scope.
+ * Who may make a call. `action` names the role rule of src/contract/access.ts the call belongs to
+ * (every group when absent) — the same rule the app's menu and screens use; `mode` restricts to
+ * store-mode managers (group_type 1) or to multi-store managers; `store` says where the store id the
+ * call touches is found — every such id must be in the manager's scope.
  */
 export interface Access {
-  roles?: readonly number[];
+  action?: AccessAction;
   mode?: 'store' | 'multi';
   /** 'body' = body.store_id (required); 'optional' = body.store_id when present; 'none' = no store. */
   store: 'body' | 'optional' | 'none';
 }
-
-/** Role sets named by the spec (§6). */
-export const Roles = {
-  SUPER: [GroupId.SUPER_ADMIN, GroupId.ADMIN] as const,
-  SUPER_OR_BASEBALL: [GroupId.SUPER_ADMIN, GroupId.ADMIN, GroupId.BASEBALL] as const,
-};
 
 /**
  * Rank of a group for granting: a manager may give (create a member with, or edit a member to) only a

@@ -1,12 +1,12 @@
 import type { Access } from './access';
-import { Roles } from './access';
 
 /**
  * Who may make each call — the one declarative place (DEVELOPERS.md, issue 8). A call that is
  * registered without an entry here makes the server refuse to start.
  *   'public'  : no token (login, finding an account)
  *   'channel' : the customer channel: a channel key for the store (X-Channel-Key), no staff token
- *   Access    : a valid token, plus role / store-mode / store-scope rules
+ *   Access    : a valid token, plus role (an action of src/contract/access.ts) / store-mode /
+ *               store-scope rules
  */
 export const policy: Record<string, Access | 'public' | 'channel'> = {
   'store/login/app': 'public',
@@ -26,18 +26,18 @@ export const policy: Record<string, Access | 'public' | 'channel'> = {
   'customer/order/create': 'channel',
   'customer/order/cancel-request': 'channel',
   // Customer-channel keys (beyond the spec, issue 22).
-  'store/channel/key/list': { roles: Roles.SUPER, store: 'body' },
-  'store/channel/key/create': { roles: Roles.SUPER, store: 'body' },
-  'store/channel/key/revoke': { roles: Roles.SUPER, store: 'body' },
+  'store/channel/key/list': { action: 'manageChannelKeys', store: 'body' },
+  'store/channel/key/create': { action: 'manageChannelKeys', store: 'body' },
+  'store/channel/key/revoke': { action: 'manageChannelKeys', store: 'body' },
   // Money (issue 6): payments, sales, admin orders, bills, PG settlements.
   'store/payment/list': { store: 'body' },
   'store/payment/receipt': { store: 'body' },
-  'store/payment/without/order/list': { roles: Roles.SUPER, store: 'body' },
-  'store/cancel/paymentwithoutorder': { roles: Roles.SUPER, store: 'body' },
+  'store/payment/without/order/list': { action: 'managePaymentsWithoutOrder', store: 'body' },
+  'store/cancel/paymentwithoutorder': { action: 'managePaymentsWithoutOrder', store: 'body' },
   'store/sales/list': { store: 'body' },
-  'store/sales/type/list': { roles: Roles.SUPER, store: 'body' },
+  'store/sales/type/list': { action: 'viewSalesByType', store: 'body' },
   'store/stat/product/monthly': { store: 'body' },
-  'store/admin/order/list': { roles: Roles.SUPER_OR_BASEBALL, store: 'body' },
+  'store/admin/order/list': { action: 'viewAdminOrders', store: 'body' },
   'store/transaction/order': { store: 'body' },
   'store/transaction/list': { store: 'body' },
   'store/transaction/edit': { store: 'body' },
@@ -47,9 +47,9 @@ export const policy: Record<string, Access | 'public' | 'channel'> = {
   'store/settlement/main/list': { store: 'body' },
   'store/settlement/pg/list': { store: 'body' },
   'store/settlement/pg/date/list': { store: 'body' },
-  'store/settlement/add': { roles: Roles.SUPER, store: 'body' },
-  'store/settlement/del': { roles: Roles.SUPER, store: 'body' },
-  'store/settlement/provide': { roles: Roles.SUPER, store: 'body' },
+  'store/settlement/add': { action: 'manageSettlements', store: 'body' },
+  'store/settlement/del': { action: 'manageSettlements', store: 'body' },
+  'store/settlement/provide': { action: 'manageSettlements', store: 'body' },
   'store/settlement/confirm': { store: 'body' },
   // Menu and store management (issue 5): menu, sold out, store info, hours, notices, service, play info, uploads.
   'store/productgroup/list': { store: 'body' },
@@ -78,9 +78,9 @@ export const policy: Record<string, Access | 'public' | 'channel'> = {
   'common/get/html': { store: 'body' },
   'store/service/manage/info': { store: 'body' },
   'store/service/manage/edit': { store: 'body' },
-  'store/service/admin/list': { roles: Roles.SUPER, store: 'none' },
+  'store/service/admin/list': { action: 'viewAllStoreServices', store: 'none' },
   'store/playinfo/list': { store: 'body' },
-  'store/playinfo/edit': { roles: Roles.SUPER_OR_BASEBALL, store: 'body' },
+  'store/playinfo/edit': { action: 'editPlayInfo', store: 'body' },
   // People and promotions (issue 7). Member rules (scope, rank, self-protection) are in routes/people.ts.
   'common/dupcheck': { store: 'none' },
   'store/manager/list': { store: 'optional' },
@@ -88,16 +88,16 @@ export const policy: Record<string, Access | 'public' | 'channel'> = {
   'store/manager/edit': { store: 'optional' },
   'store/manager/del': { store: 'none' },
   'store/manager/group/list': { store: 'none' },
-  'store/add': { roles: Roles.SUPER, mode: 'multi', store: 'none' },
+  'store/add': { action: 'manageStores', mode: 'multi', store: 'none' },
   'store/customer/list': { store: 'body' },
   'store/customer/order/list': { store: 'body' },
   'store/user/info': { store: 'body' },
   // The live order screen of any store offers its working delivery men; managing them is §6's roles.
   'store/deliveryman/list': { store: 'body' },
   'store/order/deliveryman/edit': { store: 'body' },
-  'store/deliveryman/info': { roles: Roles.SUPER_OR_BASEBALL, store: 'body' },
-  'store/deliveryman/edit': { roles: Roles.SUPER_OR_BASEBALL, store: 'body' },
-  'store/deliveryman/work/list': { roles: Roles.SUPER_OR_BASEBALL, store: 'body' },
+  'store/deliveryman/info': { action: 'manageDeliveryMen', store: 'body' },
+  'store/deliveryman/edit': { action: 'manageDeliveryMen', store: 'body' },
+  'store/deliveryman/work/list': { action: 'manageDeliveryMen', store: 'body' },
   'store/coupon/list': { store: 'body' },
   'store/coupon/edit': { store: 'body' },
   'store/coupon/end': { store: 'body' },
@@ -112,4 +112,3 @@ export const policy: Record<string, Access | 'public' | 'channel'> = {
   'store/find/password/reset': 'public',
 };
 
-export { Roles };

@@ -1,3 +1,4 @@
+import { addDaysYmd, todayKst, weekdayOf } from '../../src/contract';
 import type { Db } from './index';
 import * as t from './schema';
 import { prng } from './seed';
@@ -12,8 +13,6 @@ function businessNo(nine: string): string {
   const d = nine + String(check);
   return `${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}`;
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Demo data of the menu/store area: hours, holidays, business info, notices, service settings, play info. */
 export async function seedMenuStore(tx: Db): Promise<void> {
@@ -173,18 +172,16 @@ export async function seedMenuStore(tx: Db): Promise<void> {
   // Home games of the stadium shop around today (KST), Tuesday to Sunday like the league's week.
   const TEAMS = ['두산', 'KIA', '삼성', 'SSG', '롯데', '한화', 'NC', 'KT', '키움'];
   const plays: (typeof t.storePlayInfo.$inferInsert)[] = [];
-  const kstToday = new Date(now + 9 * 3600_000);
+  const today = todayKst(now);
   for (let d = -10; d <= 30; d++) {
-    const date = new Date(
-      Date.UTC(kstToday.getUTCFullYear(), kstToday.getUTCMonth(), kstToday.getUTCDate() + d),
-    );
-    const wd = date.getUTCDay();
+    const playDate = addDaysYmd(today, d);
+    const wd = weekdayOf(playDate);
     if (wd === 1) continue;
     const weekend = wd === 0 || wd === 6;
     const playTime = weekend ? '17:00' : '18:30';
     plays.push({
       storeId: 3,
-      playDate: `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}`,
+      playDate,
       playTime,
       homeTeam: 'LG',
       awayTeam: r.pick(TEAMS),

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './index';
 import * as t from './schema';
 import { prng } from './seed';
-import { createSettlement, num, rows, todayKst, type DayRange } from '../lib/money';
+import { addDaysIso, kstDayStart, todayKstIso } from '../../src/contract';
+import { createSettlement, num, rows, type DayRange } from '../lib/money';
 import { splitVat } from '../routes/money-bills';
 
 /** PG per pay type (cash, 90, has none: it is never settled by a PG). Fees in basis points. */
@@ -16,11 +17,7 @@ const PG_PAY_TYPES = [
 ];
 
 /** yyyy-MM-dd of the KST day `daysAgo` days before today. */
-function kstDate(daysAgo: number): string {
-  const t0 = todayKst();
-  const d = new Date(Date.UTC(Number(t0.slice(0, 4)), Number(t0.slice(4, 6)) - 1, Number(t0.slice(6, 8)) - daysAgo));
-  return d.toISOString().slice(0, 10);
-}
+const kstDate = (daysAgo: number): string => addDaysIso(todayKstIso(), -daysAgo);
 const range = (fromDaysAgo: number, toDaysAgo: number): DayRange => ({ start: kstDate(fromDaysAgo), end: kstDate(toDaysAgo) });
 
 /**
@@ -33,7 +30,7 @@ export async function seedMoney(tx: Db) {
 
   // Payments without an order: card-terminal charges keyed in at the counter (some later cancelled).
   const now = Date.now();
-  const kstMidnight = Math.floor((now + 9 * 3600_000) / 86_400_000) * 86_400_000 - 9 * 3600_000;
+  const kstMidnight = kstDayStart(now);
   const loose: (typeof t.payments.$inferInsert)[] = [];
   for (let storeId = 1; storeId <= 4; storeId++) {
     for (let k = 0; k < 8; k++) {

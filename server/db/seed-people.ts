@@ -2,13 +2,10 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from './index';
 import * as t from './schema';
 import { prng } from './seed';
-import { todayKst } from '../lib/people-util';
+import { addDaysIso, kstIsoDate, todayKstIso } from '../../src/contract';
 
 /** yyyy-MM-dd, `days` after today (KST); negative for the past. */
-function day(days: number): string {
-  const [y, m, d] = todayKst().split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+const day = (days: number): string => addDaysIso(todayKstIso(), days);
 
 const DELIVERYMEN: Record<
   number,
@@ -232,7 +229,7 @@ export async function seedPeople(tx: Db) {
       typeof t.promotionPeriods.$inferSelect,
     ];
     for (const o of storeOrders) {
-      const date = new Date(o.at.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
+      const date = kstIsoDate(o.at);
       if (date >= opening.startDate && date <= opening.endDate && r.next() < 0.5) {
         uses.push({ promotionId: opening.promotionId, orderId: o.id, discountAmount: 2000, usedAt: o.at });
       } else if (date >= lunch.startDate && date <= lunch.endDate && r.next() < 0.2) {

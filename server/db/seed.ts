@@ -4,7 +4,7 @@ import type { Database, Db } from './index';
 import * as t from './schema';
 import { hashPassword } from '../auth/password';
 import { orderNoPrefix } from '../lib/format';
-import type { OrderItem } from '../../src/contract';
+import { kstDayStart, type OrderItem } from '../../src/contract';
 import { seedMenuStore } from './seed-menu-store';
 import { seedMoney } from './seed-money';
 import { seedPeople } from './seed-people';
@@ -278,7 +278,7 @@ async function seedHistory(tx: Db, menuByStore: (typeof t.products.$inferSelect)
   const now = Date.now();
   const dayMs = 86_400_000;
   // Midnight KST today, as a UTC timestamp.
-  const kstMidnight = Math.floor((now + 9 * 3600_000) / dayMs) * dayMs - 9 * 3600_000;
+  const kstMidnight = kstDayStart(now);
 
   for (const [si, menu] of menuByStore.entries()) {
     const storeId = si + 1;

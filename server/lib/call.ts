@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import { eq, and } from 'drizzle-orm';
-import { ErrorCode, FORBIDDEN_TEXT, FORBIDDEN_TEXT_MESSAGE, type CallDef, type SocketMessage } from '../../src/contract';
+import { can, ErrorCode, FORBIDDEN_TEXT, FORBIDDEN_TEXT_MESSAGE, type CallDef, type SocketMessage } from '../../src/contract';
 import type { Principal } from '../auth/access';
 import type { TokenClaims } from '../auth/token';
 import { canTouchStore, isStoreMode } from '../auth/access';
@@ -76,7 +76,7 @@ export function registerCall<Req extends z.ZodMiniType, Res extends z.ZodMiniTyp
       const auth = await authenticate(ctx, req);
       principal = auth.principal;
       renewToken = auth.renew;
-      if (access.roles && !access.roles.includes(principal.groupId)) throw fail.forbidden();
+      if (access.action && !can(principal.groupId, access.action)) throw fail.forbidden();
       if (access.mode === 'store' && !isStoreMode(principal)) throw fail.forbidden();
       if (access.mode === 'multi' && isStoreMode(principal)) throw fail.forbidden();
     }

@@ -1,5 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { MAX_RANGE_DAYS, PAGE_SIZE, type PaymentRow, type Settlement } from '../../src/contract';
+import {
+  daysInclusive,
+  isRealDay,
+  MAX_RANGE_DAYS,
+  monthRange,
+  PAGE_SIZE,
+  todayKst,
+  ymdToIso,
+  type PaymentRow,
+  type Settlement,
+} from '../../src/contract';
 import type { Db } from '../db';
 import { fail } from './errors';
 
@@ -14,19 +24,10 @@ export const num = (v: unknown): number => (v === null || v === undefined ? 0 : 
 export const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
 export const isoOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : iso(v));
 
-const KST_OFFSET_MS = 9 * 3600_000;
-
-/** Today in Seoul as yyyyMMdd. */
-export function todayKst(now = Date.now()): string {
-  return new Date(now + KST_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
-}
-
 /** yyyyMMdd → yyyy-MM-dd (a SQL date literal); rejects impossible dates like 20260231. */
 export function toSqlDate(v: string, field: string): string {
-  const s = `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}`;
-  const d = new Date(`${s}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== s) throw fail.validation({ [field]: '없는 날짜입니다.' });
-  return s;
+  if (!isRealDay(v)) throw fail.validation({ [field]: '없는 날짜입니다.' });
+  return ymdToIso(v);
 }
 
 export interface DayRange {
@@ -44,13 +45,10 @@ export function resolveRange(body: { start_date?: string | undefined; end_date?:
   let start: string;
   let end: string;
   if (body.month) {
-    const y = Number(body.month.slice(0, 4));
     const m = Number(body.month.slice(4, 6));
     if (m < 1 || m > 12) throw fail.validation({ month: '없는 월입니다.' });
     if (body.month > today.slice(0, 6)) throw fail.validation({ month: '아직 오지 않은 달은 조회할 수 없습니다.' }, '아직 오지 않은 달은 조회할 수 없습니다.');
-    const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-    start = `${body.month}01`;
-    end = `${body.month}${String(last).padStart(2, '0')}`;
+    ({ start, end } = monthRange(body.month));
     if (end > today) end = today;
   } else {
     if (!body.start_date || !body.end_date) throw fail.validation({ start_date: '조회 기간을 선택해 주세요.' });
@@ -61,7 +59,7 @@ export function resolveRange(body: { start_date?: string | undefined; end_date?:
     if (start > end) throw fail.validation({ end_date: '종료일이 시작일보다 빠릅니다.' }, '종료일이 시작일보다 빠릅니다. 기간을 다시 선택해 주세요.');
   }
   const range = { start: toSqlDate(start, 'start_date'), end: toSqlDate(end, 'end_date') };
-  const days = (Date.parse(range.end) - Date.parse(range.start)) / 86_400_000 + 1;
+  const days = daysInclusive(range.start, range.end);
   if (days > MAX_RANGE_DAYS) throw fail.validation({ end_date: `기간은 최대 ${MAX_RANGE_DAYS}일까지 조회할 수 있습니다.` }, `기간은 최대 ${MAX_RANGE_DAYS}일까지 조회할 수 있습니다.`);
   return range;
 }

@@ -3,6 +3,13 @@ import type { orders } from '../db/schema';
 
 type OrderRow = typeof orders.$inferSelect;
 
+/** The fields of a row the contract's order state machine (orderActions / orderOffers) reads. */
+export const stateOf = (r: Pick<OrderRow, 'orderStatus' | 'orderType' | 'cancelRequested'>) => ({
+  order_status: r.orderStatus,
+  order_type: r.orderType,
+  cancel_requested: r.cancelRequested,
+});
+
 export function toOrder(r: OrderRow): Order {
   return {
     order_id: r.orderId,

@@ -1,9 +1,11 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db';
+import { isRealDay, ymdToIso } from '../../src/contract';
 import { fail } from './errors';
 
 /*
- * Small helpers of the people and promotions area (issue 7): phone masking, KST dates, raw rows.
+ * Small helpers of the people and promotions area (issue 7): phone masking, date checks, raw rows.
+ * Business dates (today in Korea, day ranges) are src/contract/dates.ts.
  */
 
 /** 010-1234-5678 → 010-****-5678 (02-3142-1001 → 02-****-1001). Lists never carry the middle digits. */
@@ -27,33 +29,10 @@ export function formatPhone(phone: string): string {
   return `${d.slice(0, 3)}-${d.slice(3, 7)}-${d.slice(7)}`;
 }
 
-const KST_MS = 9 * 3600_000;
-
-/** Today in Korea as yyyy-MM-dd (the shops are in Korea, whatever the server's zone). */
-export function todayKst(now = Date.now()): string {
-  return new Date(now + KST_MS).toISOString().slice(0, 10);
-}
-
-/** yyyyMMdd → yyyy-MM-dd, refusing dates that do not exist (20260230). */
+/** yyyyMMdd → yyyy-MM-dd, refusing dates that do not exist (20260230) or outside 1900–2100. */
 export function parseYmd(value: string, field: string): string {
-  const y = Number(value.slice(0, 4));
-  const m = Number(value.slice(4, 6));
-  const d = Number(value.slice(6, 8));
-  const t = new Date(Date.UTC(y, m - 1, d));
-  if (t.getUTCFullYear() !== y || t.getUTCMonth() !== m - 1 || t.getUTCDate() !== d || y < 1900 || y > 2100) {
-    throw fail.validation({ [field]: '없는 날짜입니다.' });
-  }
-  return `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}`;
-}
-
-/** yyyy-MM-dd → yyyyMMdd (what the date picker submits and the contract sends back). */
-export const toYmd = (isoDate: string) => isoDate.replaceAll('-', '').slice(0, 8);
-
-/** The UTC instants a KST calendar day (yyyy-MM-dd) starts and ends at. */
-export function kstDayRange(isoDate: string): { from: Date; to: Date } {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  const from = new Date(Date.UTC(y, m - 1, d) - KST_MS);
-  return { from, to: new Date(from.getTime() + 86_400_000) };
+  if (!isRealDay(value, 1900, 2100)) throw fail.validation({ [field]: '없는 날짜입니다.' });
+  return ymdToIso(value);
 }
 
 export const toIso = (v: unknown): string | null =>

@@ -1,16 +1,10 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
-import { TempType } from '../../src/contract';
+import { kstDayEnd, kstHm, TempType } from '../../src/contract';
 import type { Db } from '../db';
 import { storeTempSchedules } from '../db/schema';
 
-const DAY_MS = 86_400_000;
-const KST_OFFSET_MS = 9 * 3600_000;
-
 /** The next midnight in Asia/Seoul (the shop's day), as an instant: "until end of day" ends here. */
-export function endOfKstDay(now: Date = new Date()): Date {
-  const kstDay = Math.floor((now.getTime() + KST_OFFSET_MS) / DAY_MS);
-  return new Date((kstDay + 1) * DAY_MS - KST_OFFSET_MS);
-}
+export const endOfKstDay = (now: Date = new Date()): Date => kstDayEnd(now);
 
 /** A sold-out mark with an end time lifts by itself once that time has passed (no sweeper job needed). */
 export function isSoldOutNow(
@@ -49,10 +43,7 @@ export async function orderBlockReason(
   const temps = await activeTemps(tx, storeId, now);
   const close = temps.find((t) => t.tempType === TempType.CLOSE);
   if (close) {
-    const until = new Date(close.endAt.getTime() + KST_OFFSET_MS);
-    const hh = String(until.getUTCHours()).padStart(2, '0');
-    const mm = String(until.getUTCMinutes()).padStart(2, '0');
-    return `매장이 잠시 주문을 받지 않습니다. (${hh}:${mm}까지)`;
+    return `매장이 잠시 주문을 받지 않습니다. (${kstHm(close.endAt)}까지)`;
   }
   if (storeStatus === 1) return null;
   if (temps.some((t) => t.tempType === TempType.OPEN)) return null;

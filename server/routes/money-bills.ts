@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { BillStatus, transactionEditCall, transactionListCall, transactionOrderCall, type Bill } from '../../src/contract';
+import { BillStatus, todayKst, transactionEditCall, transactionListCall, transactionOrderCall, type Bill } from '../../src/contract';
 import type { Db } from '../db';
 import { registerCall } from '../lib/call';
 import type { AppContext } from '../lib/context';
 import { fail } from '../lib/errors';
-import { iso, lockStore, num, paging, resolveRange, rows, todayKst, toSqlDate } from '../lib/money';
+import { iso, lockStore, num, paging, resolveRange, rows, toSqlDate } from '../lib/money';
 
 type Row = Record<string, unknown>;
 

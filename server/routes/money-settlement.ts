@@ -12,6 +12,7 @@ import {
   settlementPgListCall,
   settlementProvideCall,
   settlementReadyListCall,
+  todayKst,
   type Settlement,
 } from '../../src/contract';
 import type { Db } from '../db';
@@ -30,7 +31,6 @@ import {
   resolveRange,
   rows,
   summarySelect,
-  todayKst,
   toPaymentRow,
   toSummary,
 } from '../lib/money';

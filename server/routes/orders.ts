@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   COMPLETED_LIST_LIMIT,
-  NEXT_STATUS,
+  nextStatus,
   OPEN_STATUSES,
+  OrderAction,
+  orderOffers,
   OrderStatus,
   OrderType,
   RESERVATION_LEAD_MINUTES,
@@ -24,7 +26,7 @@ import type { AppContext } from '../lib/context';
 import { fail } from '../lib/errors';
 import { orders, payments } from '../db/schema';
 import { getStore } from '../lib/store-rows';
-import { toOrder } from '../lib/order-rows';
+import { stateOf, toOrder } from '../lib/order-rows';
 
 const OPEN = [...OPEN_STATUSES];
 
@@ -79,7 +81,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     async handler({ tx, body, storeId, emit }) {
       const row = await lockOrder(tx, storeId!, body.order_id);
       if (row.orderStatus !== body.from_status) throw staleConflict(row);
-      if (NEXT_STATUS[row.orderStatus] !== body.order_status) {
+      if (nextStatus(row.orderStatus) !== body.order_status) {
         throw fail.validation(
           { order_status: '허용되지 않는 상태 변경입니다.' },
           `'${statusName(row.orderStatus)}'에서 '${statusName(body.order_status)}'(으)로 바꿀 수 없습니다.`,
@@ -108,7 +110,8 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     async handler({ tx, body, storeId, emit }) {
       const row = await lockOrder(tx, storeId!, body.order_id);
       if (row.orderStatus !== body.from_status) throw staleConflict(row);
-      if (!OPEN.includes(row.orderStatus)) throw fail.conflict('완료되었거나 이미 취소된 주문은 취소할 수 없습니다.', toOrder(row));
+      if (!orderOffers(stateOf(row), OrderAction.CANCEL))
+        throw fail.conflict('완료되었거나 이미 취소된 주문은 취소할 수 없습니다.', toOrder(row));
       const order = await cancelOrder(tx, row.orderId, body.cancel_reason);
       emit(storeId!, changedMessage(order));
       return { order };
@@ -119,10 +122,12 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     write: true,
     async handler({ tx, body, storeId, emit }) {
       const row = await lockOrder(tx, storeId!, body.order_id);
-      if (row.cancelRequested !== 1) throw fail.conflict('처리할 취소 요청이 없습니다.', toOrder(row));
+      if (!orderOffers(stateOf(row), OrderAction.REJECT_CANCEL))
+        throw fail.conflict('처리할 취소 요청이 없습니다.', toOrder(row));
       let order: Order;
       if (body.approve === 1) {
-        if (!OPEN.includes(row.orderStatus)) throw fail.conflict('이미 완료되었거나 취소된 주문입니다.', toOrder(row));
+        if (!orderOffers(stateOf(row), OrderAction.APPROVE_CANCEL))
+          throw fail.conflict('이미 완료되었거나 취소된 주문입니다.', toOrder(row));
         order = await cancelOrder(tx, row.orderId, row.cancelReason ?? '고객 요청');
       } else {
         const [updated] = await tx

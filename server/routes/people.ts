@@ -4,11 +4,15 @@ import { and, asc, count, desc, eq, ilike, isNull, gt, ne, or, sql, type SQL } f
 import {
   ErrorCode,
   FIND_ACCOUNT_NOTICE,
-  GroupId,
+  isSuperAdminGroup,
+  kstDayRange,
+  OrderAction,
+  orderOffers,
   OrderStatus,
   OrderType,
   PAGE_SIZE,
   SocketCmd,
+  todayKst,
   customerListCall,
   customerOrderListCall,
   deliverymanEditCall,
@@ -48,18 +52,16 @@ import {
   storeGroups,
   stores,
 } from '../db/schema';
-import { toOrder } from '../lib/order-rows';
+import { stateOf, toOrder } from '../lib/order-rows';
 import {
   formatPhone,
   isPgError,
-  kstDayRange,
   likeEscape,
   maskPhone,
   parseYmd,
   phoneDigits,
   rowsOf,
   toIso,
-  todayKst,
 } from '../lib/people-util';
 
 // ---------------------------------------------------------------------------------------------
@@ -67,7 +69,6 @@ import {
 
 /** Rank of a role (server/auth/access.ts): a manager may assign or touch only roles of their rank or lower. */
 export const roleRank = groupRank;
-const SUPER_GROUPS: readonly number[] = [GroupId.SUPER_ADMIN, GroupId.ADMIN];
 
 /** Which members a manager manages: store mode → their store; franchise → their franchise; super → all. */
 function memberScope(p: Principal): SQL | undefined {
@@ -300,7 +301,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext) {
         // One's own store and franchise stay as they are (moving oneself would widen one's scope).
         storeId = target.store_id;
         storeGroupId = target.store_group_id;
-      } else if (!SUPER_GROUPS.includes(body.manager_group_id)) {
+      } else if (!isSuperAdminGroup(body.manager_group_id)) {
         if (isStoreMode(p)) {
           if (body.store_id !== undefined && body.store_id !== p.storeId)
             throw fail.forbidden('다른 매장의 회원은 관리할 수 없습니다.');
@@ -746,8 +747,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!row) throw fail.notFound('주문을 찾을 수 없습니다.');
       if (row.orderType !== OrderType.DELIVERY)
         throw fail.validation({ order_id: '배달 주문에만 배달원을 배정할 수 있습니다.' });
-      const open: number[] = [OrderStatus.ORDERED, OrderStatus.ACCEPTED, OrderStatus.READY];
-      if (!open.includes(row.orderStatus))
+      if (!orderOffers(stateOf(row), OrderAction.ASSIGN_DELIVERYMAN))
         throw fail.conflict('완료되었거나 취소된 주문에는 배달원을 바꿀 수 없습니다.', toOrder(row));
       let name: string | null = null;
       if (body.deliveryman_id !== null) {

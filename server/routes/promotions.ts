@@ -3,8 +3,10 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   DiscountType,
+  isoToYmd,
   PAGE_SIZE,
   PromotionStatus,
+  todayKstIso,
   couponEditCall,
   couponEndCall,
   couponListCall,
@@ -24,7 +26,7 @@ import type { AppContext } from '../lib/context';
 import { fail } from '../lib/errors';
 import type { Db } from '../db';
 import { coupons, promotionPeriods, stampPrograms } from '../db/schema';
-import { parseYmd, toYmd, todayKst } from '../lib/people-util';
+import { parseYmd } from '../lib/people-util';
 
 /*
  * Coupons, stamp programs and promotion periods (issue 7). Each has list / edit / end. A running
@@ -35,7 +37,7 @@ export function promotionState(
   status: number,
   start: string,
   end: string,
-  today = todayKst(),
+  today = todayKstIso(),
 ): PromotionState {
   if (status === PromotionStatus.ENDED) return 'ended';
   if (today < start) return 'scheduled';
@@ -45,7 +47,7 @@ export function promotionState(
 
 type Dated = { status: PgColumn; startDate: PgColumn; endDate: PgColumn };
 function stateFilter(t: Dated, state: PromotionState | undefined): SQL | undefined {
-  const today = todayKst();
+  const today = todayKstIso();
   switch (state) {
     case 'ended':
       return eq(t.status, PromotionStatus.ENDED);
@@ -72,7 +74,7 @@ function checkTerms(
   const start = parseYmd(body.start_date, 'start_date');
   const end = parseYmd(body.end_date, 'end_date');
   if (end < start) throw fail.validation({ end_date: '종료일은 시작일보다 빠를 수 없습니다.' });
-  if (isNew && end < todayKst())
+  if (isNew && end < todayKstIso())
     throw fail.validation({ end_date: '이미 지난 기간으로는 만들 수 없습니다.' });
   if (body.discount_type === DiscountType.PERCENT && (body.discount_value ?? 0) > 100) {
     throw fail.validation({ discount_value: '할인율은 100% 이하여야 합니다.' });
@@ -97,8 +99,8 @@ const base = (r: {
   store_id: r.storeId,
   status: r.status,
   state: promotionState(r.status, r.startDate, r.endDate),
-  start_date: toYmd(r.startDate),
-  end_date: toYmd(r.endDate),
+  start_date: isoToYmd(r.startDate),
+  end_date: isoToYmd(r.endDate),
   ended_at: r.endedAt ? r.endedAt.toISOString() : null,
   created_at: r.createdAt.toISOString(),
 });

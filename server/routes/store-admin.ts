@@ -4,6 +4,8 @@ import { and, asc, count, desc, eq, gt, ilike, lte, sql } from 'drizzle-orm';
 import {
   HolidayType,
   IMAGE_MAX_BYTES,
+  IMAGE_SIZE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
   IMAGE_TYPES,
   PAGE_SIZE,
   TempType,
@@ -211,7 +213,8 @@ const isFilePart = (v: unknown): v is FilePart => typeof v === 'object' && v !==
 export function storeAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   // store/edit is multipart (spec §7). The parser lives in its own scope so no other call accepts multipart.
   void app.register(async (scope) => {
-    // Room for a 2 MB logo plus the text fields; a bigger file is cut at 2 MB and answered in Korean below.
+    // Room for a logo of IMAGE_MAX_BYTES plus the text fields; a bigger file is cut at the limit and
+    // answered in Korean below.
     scope.addHook('onRoute', (route) => {
       route.bodyLimit = IMAGE_MAX_BYTES + 1024 * 1024;
     });
@@ -240,9 +243,9 @@ export function storeAdminRoutes(app: FastifyInstance, ctx: AppContext) {
             throw fail.validation({ store_logo_file: '로고 파일을 다시 선택해 주세요.' });
           const type = file.mimetype as ImageType;
           if (!IMAGE_TYPES.includes(type))
-            throw fail.validation({ store_logo_file: 'PNG, JPEG, WEBP 이미지만 올릴 수 있습니다.' });
+            throw fail.validation({ store_logo_file: IMAGE_TYPE_MESSAGE });
           if (file.too_large)
-            throw fail.validation({ store_logo_file: '이미지는 2MB 이하만 올릴 수 있습니다.' });
+            throw fail.validation({ store_logo_file: IMAGE_SIZE_MESSAGE });
           if (!file.data?.length || !matchesImageType(file.data, type))
             throw fail.validation({ store_logo_file: '파일 내용이 이미지 형식과 맞지 않습니다.' });
           logo = await ctx.images.save(newImageKey(sid, 'logo', type), type, file.data, tx);

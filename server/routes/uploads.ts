@@ -3,9 +3,13 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   ErrorCode,
+  IMAGE_EXTENSIONS,
   IMAGE_MAX_BYTES,
+  IMAGE_SIZE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
   IMAGE_TYPES,
   presignedUrlCall,
+  type ImagePurpose,
   type ImageType,
 } from '../../src/contract';
 import { registerCall } from '../lib/call';
@@ -19,7 +23,6 @@ export { matchesImageType };
 
 /** How long a presigned upload URL stays valid. */
 export const UPLOAD_URL_TTL_SECONDS = 5 * 60;
-const EXT: Record<ImageType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
 /**
  * The upload signing secret: its own random value in `settings`, independent of the token secret, so
@@ -48,8 +51,8 @@ export function signUpload(secret: string, key: string, exp: number, contentType
   return createHmac('sha256', secret).update(`${key}\n${exp}\n${contentType}`).digest('base64url');
 }
 
-export function newImageKey(storeId: number, purpose: 'product' | 'logo', type: ImageType): string {
-  return `stores/${storeId}/${purpose}-${Date.now().toString(36)}-${randomBytes(8).toString('hex')}.${EXT[type]}`;
+export function newImageKey(storeId: number, purpose: ImagePurpose, type: ImageType): string {
+  return `stores/${storeId}/${purpose}-${Date.now().toString(36)}-${randomBytes(8).toString('hex')}.${IMAGE_EXTENSIONS[type]}`;
 }
 
 /** Keys are never reused, so an uploaded image's bytes never change behind its URL. */
@@ -137,7 +140,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
         .trim() as ImageType;
       if (!IMAGE_KEY_PATTERN.test(key)) throw fail.notFound('업로드 주소가 올바르지 않습니다.');
       if (!IMAGE_TYPES.includes(type))
-        throw fail.validation({ file: 'PNG, JPEG, WEBP 이미지만 올릴 수 있습니다.' });
+        throw fail.validation({ file: IMAGE_TYPE_MESSAGE });
       const exp = Number(q.exp);
       const secret = await uploadSecret(ctx);
       const expected = Buffer.from(signUpload(secret, key, exp, type));
@@ -150,7 +153,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
       const data = req.body;
       if (!Buffer.isBuffer(data) || data.length === 0) throw fail.validation({ file: '빈 파일입니다.' });
       if (data.length > IMAGE_MAX_BYTES)
-        throw fail.validation({ file: '이미지는 2MB 이하만 올릴 수 있습니다.' });
+        throw fail.validation({ file: IMAGE_SIZE_MESSAGE });
       if (!matchesImageType(data, type))
         throw fail.validation({ file: '파일 내용이 이미지 형식과 맞지 않습니다.' });
       const url = await ctx.images.save(key, type, data);

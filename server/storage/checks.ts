@@ -1,9 +1,11 @@
-import type { ImageType } from '../../src/contract';
+import { IMAGE_EXTENSIONS, IMAGE_PURPOSES, IMAGE_TYPES, type ImageType } from '../../src/contract';
 
 /** Every key newImageKey hands out; anything else under /uploads is refused before touching a store. */
-export const IMAGE_KEY_PATTERN = /^stores\/\d+\/(product|logo)-[a-z0-9]+-[a-f0-9]{16}\.(png|jpg|webp)$/;
+export const IMAGE_KEY_PATTERN = new RegExp(
+  `^stores/\\d+/(${IMAGE_PURPOSES.join('|')})-[a-z0-9]+-[a-f0-9]{16}\\.(${Object.values(IMAGE_EXTENSIONS).join('|')})$`,
+);
 
-const TYPE_BY_EXT: Record<string, ImageType> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
+const TYPE_BY_EXT: Record<string, ImageType> = Object.fromEntries(IMAGE_TYPES.map((t) => [IMAGE_EXTENSIONS[t], t]));
 
 /** The image type a key was signed for, read back from its extension. */
 export function typeOfKey(key: string): ImageType | undefined {

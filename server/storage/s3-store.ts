@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, type ImageType } from '../../src/contract';
+import { IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, type ImageType } from '../../src/contract';
 import { fail } from '../lib/errors';
 import { IMAGE_KEY_PATTERN, matchesImageType, typeOfKey } from './checks';
 import { sha256, type ImageStore, type StoredImage } from './types';
@@ -111,8 +111,8 @@ class S3ImageStore implements ImageStore {
       return fail.validation({ [field]: message });
     };
     if (size === 0) throw await refuse('빈 파일입니다.');
-    if (size > IMAGE_MAX_BYTES) throw await refuse('이미지는 2MB 이하만 올릴 수 있습니다.');
-    if (declared !== type) throw await refuse('PNG, JPEG, WEBP 이미지만 올릴 수 있습니다.');
+    if (size > IMAGE_MAX_BYTES) throw await refuse(IMAGE_SIZE_MESSAGE);
+    if (declared !== type) throw await refuse(IMAGE_TYPE_MESSAGE);
     const start = await this.client.send(new this.sdk.GetObjectCommand({ ...target, Range: 'bytes=0-15' }));
     const first = await start.Body!.transformToByteArray();
     if (!matchesImageType(first, type)) throw await refuse('파일 내용이 이미지 형식과 맞지 않습니다.');

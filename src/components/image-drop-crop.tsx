@@ -3,10 +3,17 @@ import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { Modal } from '@/components/modal';
 import { clampCrop, maxCrop, outputSize, zoomCrop, type CropRect } from '@/lib/crop';
 import { assetUrl, isImageType, uploadImage } from '@/lib/upload-image';
+import {
+  IMAGE_HINT,
+  IMAGE_MAX_BYTES,
+  IMAGE_OUTPUT_MAX_SIDE,
+  IMAGE_SOURCE_MAX_BYTES,
+  IMAGE_SOURCE_SIZE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  IMAGE_TYPES,
+  type ImagePurpose,
+} from '@/contract';
 
-/** Source files may be larger than the upload limit: cropping re-encodes them small. */
-const SOURCE_MAX_BYTES = 20 * 1024 * 1024;
-const OUTPUT_MAX_SIDE = 1000;
 const VIEW_W = 520;
 const VIEW_H = 360;
 
@@ -18,7 +25,7 @@ export interface ImageDropCropProps {
   /** Called with the stored image's URL after crop + upload. */
   onUploaded: (url: string) => void;
   storeId: number;
-  purpose?: 'product' | 'logo';
+  purpose?: ImagePurpose;
   /** Accessible name of the file input, e.g. "메뉴 사진". */
   label?: string;
 }
@@ -54,8 +61,8 @@ export function ImageDropCrop({
   const open = (file: File | undefined) => {
     setError(null);
     if (!file) return;
-    if (!isImageType(file.type)) return setError('PNG, JPEG, WEBP 이미지만 올릴 수 있습니다.');
-    if (file.size > SOURCE_MAX_BYTES) return setError('20MB 이하의 이미지를 골라 주세요.');
+    if (!isImageType(file.type)) return setError(IMAGE_TYPE_MESSAGE);
+    if (file.size > IMAGE_SOURCE_MAX_BYTES) return setError(IMAGE_SOURCE_SIZE_MESSAGE);
     const src = URL.createObjectURL(file);
     const img = new window.Image();
     img.onload = () => {
@@ -109,7 +116,7 @@ export function ImageDropCrop({
     setBusy(true);
     setError(null);
     try {
-      const size = outputSize(crop, OUTPUT_MAX_SIDE);
+      const size = outputSize(crop, IMAGE_OUTPUT_MAX_SIDE);
       const canvas = document.createElement('canvas');
       canvas.width = size.width;
       canvas.height = size.height;
@@ -119,7 +126,7 @@ export function ImageDropCrop({
       // PNG keeps a logo's transparency; photos go out as JPEG, smaller.
       const type = loaded.type === 'image/png' ? 'image/png' : 'image/jpeg';
       let blob = await encode(canvas, type, 0.9);
-      if (blob && blob.size > 2 * 1024 * 1024) blob = await encode(canvas, 'image/jpeg', 0.8);
+      if (blob && blob.size > IMAGE_MAX_BYTES) blob = await encode(canvas, 'image/jpeg', 0.8);
       if (!blob) throw new Error('이미지를 만들 수 없습니다.');
       const url = await uploadImage(storeId, purpose, blob);
       onUploaded(url);
@@ -166,7 +173,7 @@ export function ImageDropCrop({
           </Box>
           <Stack gap="1">
             <Text fontSize="sm" color="fg.muted">
-              이미지를 끌어다 놓거나 선택하세요. (PNG·JPEG·WEBP, 올릴 때 2MB 이하)
+              이미지를 끌어다 놓거나 선택하세요. ({IMAGE_HINT})
             </Text>
             <HStack>
               <Button size="md" variant="outline" onClick={() => input.current?.click()}>
@@ -178,7 +185,7 @@ export function ImageDropCrop({
         <input
           ref={input}
           type="file"
-          accept="image/png,image/jpeg,image/webp"
+          accept={IMAGE_TYPES.join(',')}
           aria-label={label}
           hidden
           onChange={(e) => open(e.currentTarget.files?.[0])}

@@ -144,6 +144,55 @@ export const OPEN_STATUSES: readonly number[] = [
   OrderStatus.READY,
 ];
 
+/** Open orders are still being worked on: the live and reservation boards show them. */
+export const isOpenStatus = (status: number): boolean => OPEN_STATUSES.includes(status);
+/** The one status a tap moves an order to, or undefined when no step follows. */
+export const nextStatus = (status: number): number | undefined => NEXT_STATUS[status];
+
+/** What staff can do to an order (the card's buttons; the server's checks). */
+export const OrderAction = {
+  /** ORDERED → ACCEPTED, with a prep-time quote. */
+  ACCEPT: 'accept',
+  /** ACCEPTED → READY. */
+  READY: 'ready',
+  /** READY → SERVED. */
+  SERVE: 'serve',
+  /** Any open order → CANCEL, with a reason. */
+  CANCEL: 'cancel',
+  /** A customer's cancel request on an open order, granted: the order is cancelled. */
+  APPROVE_CANCEL: 'approve-cancel',
+  /** A customer's cancel request, refused: the flag is cleared. Also clears a request left on an order
+   * that was served or cancelled meanwhile. */
+  REJECT_CANCEL: 'reject-cancel',
+  /** Who takes an open delivery order out. */
+  ASSIGN_DELIVERYMAN: 'assign-deliveryman',
+} as const;
+export type OrderAction = (typeof OrderAction)[keyof typeof OrderAction];
+
+/** The step action of each status NEXT_STATUS moves on from. */
+const STEP_ACTION: Readonly<Record<number, OrderAction | undefined>> = {
+  [OrderStatus.ORDERED]: OrderAction.ACCEPT,
+  [OrderStatus.ACCEPTED]: OrderAction.READY,
+  [OrderStatus.READY]: OrderAction.SERVE,
+};
+
+type OrderState = Pick<Order, 'order_status' | 'order_type' | 'cancel_requested'>;
+
+/** The actions an order in this state offers, in the order the card shows them. */
+export function orderActions(order: OrderState): OrderAction[] {
+  const requested = order.cancel_requested === 1;
+  if (!isOpenStatus(order.order_status)) return requested ? [OrderAction.REJECT_CANCEL] : [];
+  const actions: OrderAction[] = [];
+  const step = STEP_ACTION[order.order_status];
+  if (step) actions.push(step);
+  actions.push(OrderAction.CANCEL);
+  if (requested) actions.push(OrderAction.APPROVE_CANCEL, OrderAction.REJECT_CANCEL);
+  if (order.order_type === OrderType.DELIVERY) actions.push(OrderAction.ASSIGN_DELIVERYMAN);
+  return actions;
+}
+export const orderOffers = (order: OrderState, action: OrderAction): boolean =>
+  orderActions(order).includes(action);
+
 export const orderStatusEditCall = defineCall(
   'store/order/status/edit',
   z.object({

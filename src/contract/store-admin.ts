@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
 import { id, optionalId, pageInfo, pageNo, preprocess, yyyymm, yyyymmdd } from './common';
+import { isRealDay } from './dates';
 import { imageRef } from './menu';
 import { storeInfoSchema } from './store';
 
@@ -22,10 +23,37 @@ const phone = z.string().check(
 
 /* ───────────────────────── store/edit (multipart) ───────────────────────── */
 
-/** The image types the upload endpoint and store/edit accept, and their size limit (2 MB). */
+/*
+ * Image limits, decided here once for the crop widget, the upload helper, the presigned-URL call,
+ * store/edit's logo, the upload endpoint and every image store (disk, PostgreSQL, S3).
+ */
+const MB = 1024 * 1024;
+/** The image types the upload endpoint and store/edit accept. */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
-export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** The file extension each type is stored under: a key's extension tells the type it was signed for. */
+export const IMAGE_EXTENSIONS: Readonly<Record<ImageType, string>> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
+/** What an uploaded image is for; it names the stored key. */
+export const IMAGE_PURPOSES = ['product', 'logo'] as const;
+export type ImagePurpose = (typeof IMAGE_PURPOSES)[number];
+/** The largest image stored (2 MB). */
+export const IMAGE_MAX_BYTES = 2 * MB;
+/** The largest file the crop widget opens: cropping re-encodes it within IMAGE_MAX_BYTES. */
+export const IMAGE_SOURCE_MAX_BYTES = 20 * MB;
+/** The cropped image's longest side, in pixels. */
+export const IMAGE_OUTPUT_MAX_SIDE = 1000;
+/** Crop shape (width / height) per purpose: menu photos 4:3 (the customer app's menu cards), logos square. */
+export const IMAGE_ASPECT: Readonly<Record<ImagePurpose, number>> = { product: 4 / 3, logo: 1 };
+/** The refusals every checker gives, in the same words. */
+export const IMAGE_TYPE_MESSAGE = 'PNG, JPEG, WEBP 이미지만 올릴 수 있습니다.';
+export const IMAGE_SIZE_MESSAGE = `이미지는 ${IMAGE_MAX_BYTES / MB}MB 이하만 올릴 수 있습니다.`;
+export const IMAGE_SOURCE_SIZE_MESSAGE = `${IMAGE_SOURCE_MAX_BYTES / MB}MB 이하의 이미지를 골라 주세요.`;
+/** The drop zone's hint. */
+export const IMAGE_HINT = `PNG·JPEG·WEBP, 올릴 때 ${IMAGE_MAX_BYTES / MB}MB 이하`;
 
 /**
  * store/edit arrives as multipart/form-data (spec §7). The logo is either a file part `store_logo_file`
@@ -446,11 +474,7 @@ export const playInfoEditCall = defineCall(
     })
     .check(
       z.superRefine((v, issue) => {
-        const y = Number(v.play_date.slice(0, 4));
-        const m = Number(v.play_date.slice(4, 6));
-        const d = Number(v.play_date.slice(6, 8));
-        const date = new Date(Date.UTC(y, m - 1, d));
-        if (date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d || y < 1900 || y > 2100)
+        if (!isRealDay(v.play_date, 1900, 2100))
           issue.addIssue({ code: 'custom', path: ['play_date'], message: '없는 날짜입니다.' });
         if (v.open_time > v.play_time)
           issue.addIssue({
@@ -469,14 +493,14 @@ export const presignedUrlCall = defineCall(
   'store/generate-presigned-url',
   z.object({
     store_id: id,
-    purpose: z.enum(['product', 'logo'], { error: '업로드 용도가 올바르지 않습니다.' }),
-    content_type: z.enum(IMAGE_TYPES, { error: 'PNG, JPEG, WEBP 이미지만 올릴 수 있습니다.' }),
+    purpose: z.enum(IMAGE_PURPOSES, { error: '업로드 용도가 올바르지 않습니다.' }),
+    content_type: z.enum(IMAGE_TYPES, { error: IMAGE_TYPE_MESSAGE }),
     file_size: z.coerce
       .number()
       .check(
         z.int(),
         z.minimum(1, '빈 파일입니다.'),
-        z.maximum(IMAGE_MAX_BYTES, '이미지는 2MB 이하만 올릴 수 있습니다.'),
+        z.maximum(IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE),
       ),
   }),
   z.object({

@@ -1,24 +1,17 @@
 /**
  * The few date formats the first screens need, without date-fns: the login and order screens load
  * before anything else, and date-fns' formatter and parser (~11 KB gzip) are only needed by the
- * date picker and the back-office screens, which load it with them.
+ * date picker and the back-office screens, which load it with them. These show an instant on the
+ * device's clock; business days (today, this month, day ranges) are Korea's and come from
+ * contract/dates, never from local-time getters.
  */
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** yyyyMMdd in local time. */
-export const toYmd = (d: Date) => `${pad(d.getFullYear(), 4)}${pad(d.getMonth() + 1)}${pad(d.getDate())}`;
-/** yyyyMM in local time. */
-export const toYm = (d: Date) => `${pad(d.getFullYear(), 4)}${pad(d.getMonth() + 1)}`;
 /** HH:mm in local time. */
 export const toHm = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 /** yyyy. MM. dd. HH:mm (spec §9's displayed date-time). */
 export const toDisplayDateTime = (d: Date) =>
   `${pad(d.getFullYear(), 4)}. ${pad(d.getMonth() + 1)}. ${pad(d.getDate())}. ${toHm(d)}`;
-
-/** The same calendar day `days` earlier (local time, across month ends and DST). */
-export const daysBefore = (d: Date, days: number) =>
-  new Date(d.getFullYear(), d.getMonth(), d.getDate() - days);
-export const firstOfMonth = (d: Date) => new Date(d.getFullYear(), d.getMonth(), 1);
 
 /**
  * An ISO date or date-time from the server: a bare yyyy-MM-dd is a local day (as date-fns' parseISO

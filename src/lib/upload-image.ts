@@ -1,4 +1,12 @@
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, presignedUrlCall, type ImageType } from '@/contract';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_SIZE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  IMAGE_TYPES,
+  presignedUrlCall,
+  type ImagePurpose,
+  type ImageType,
+} from '@/contract';
 import { API_BASE } from '@/lib/api-base';
 import { apiPost } from '@/lib/api-client';
 
@@ -17,9 +25,9 @@ export function assetUrl(url: string | null | undefined): string | undefined {
  * of the crop widget's apply); like every write it is not spinner-counted: the widget shows its own busy
  * state while both steps run.
  */
-export async function uploadImage(storeId: number, purpose: 'product' | 'logo', file: Blob): Promise<string> {
-  if (!isImageType(file.type)) throw new Error('PNG, JPEG, WEBP 이미지만 올릴 수 있습니다.');
-  if (file.size > IMAGE_MAX_BYTES) throw new Error('이미지는 2MB 이하만 올릴 수 있습니다.');
+export async function uploadImage(storeId: number, purpose: ImagePurpose, file: Blob): Promise<string> {
+  if (!isImageType(file.type)) throw new Error(IMAGE_TYPE_MESSAGE);
+  if (file.size > IMAGE_MAX_BYTES) throw new Error(IMAGE_SIZE_MESSAGE);
   const signed = await apiPost(
     presignedUrlCall,
     { store_id: storeId, purpose, content_type: file.type, file_size: file.size },

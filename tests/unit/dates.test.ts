@@ -1,6 +1,6 @@
-import { format, parseISO, startOfMonth, subDays } from 'date-fns';
+import { format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { daysBefore, firstOfMonth, parseServerDate, toDisplayDateTime, toHm, toYm, toYmd } from '@/lib/dates';
+import { parseServerDate, toDisplayDateTime, toHm } from '@/lib/dates';
 import { formatDateTime, formatWon, groupThousands } from '@/lib/format';
 
 // The start-up path formats dates without date-fns; these pin it to what date-fns gives.
@@ -14,17 +14,8 @@ describe('dates without date-fns', () => {
 
   it('formats like date-fns', () => {
     for (const d of days) {
-      expect(toYmd(d)).toBe(format(d, 'yyyyMMdd'));
-      expect(toYm(d)).toBe(format(d, 'yyyyMM'));
       expect(toHm(d)).toBe(format(d, 'HH:mm'));
       expect(toDisplayDateTime(d)).toBe(format(d, 'yyyy. MM. dd. HH:mm'));
-    }
-  });
-
-  it('counts calendar days back across month and year ends', () => {
-    for (const d of days) {
-      expect(toYmd(daysBefore(d, 6))).toBe(format(subDays(d, 6), 'yyyyMMdd'));
-      expect(toYmd(firstOfMonth(d))).toBe(format(startOfMonth(d), 'yyyyMMdd'));
     }
   });
 

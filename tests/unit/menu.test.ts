@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { audienceOf } from '@/contract';
 import {
-  audienceOf,
   isStoreMode,
   MENU,
   visibleMenu,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { customerSearchSchema, deliverySearchSchema, todayYmd } from '@/features/people/search';
+import { addDaysYmd, todayKst } from '@/contract';
+import { customerSearchSchema, deliverySearchSchema } from '@/features/people/search';
 import { promotionSearchSchema } from '@/features/promotions/search';
-import { addDaysYmd, periodLabel, ymdLabel } from '@/features/promotions/components/promotion-parts';
+import { periodLabel, ymdLabel } from '@/features/promotions/components/promotion-parts';
 
 describe('people and promotion URL state', () => {
   it('falls back to defaults on bad values instead of failing the page', () => {
@@ -21,8 +22,8 @@ describe('people and promotion URL state', () => {
 
   it('uses the Korean day, whatever the machine zone', () => {
     // 2026-11-21 15:30 UTC is already 2026-11-22 00:30 in Seoul.
-    expect(todayYmd(Date.UTC(2026, 10, 21, 15, 30))).toBe('20261122');
-    expect(todayYmd(Date.UTC(2026, 10, 21, 14, 59))).toBe('20261121');
+    expect(todayKst(Date.UTC(2026, 10, 21, 15, 30))).toBe('20261122');
+    expect(todayKst(Date.UTC(2026, 10, 21, 14, 59))).toBe('20261121');
   });
 
   it('formats and moves yyyyMMdd dates', () => {

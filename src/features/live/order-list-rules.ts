@@ -1,5 +1,6 @@
 import {
   COMPLETED_LIST_LIMIT,
+  kstDayStart,
   OPEN_STATUSES,
   OrderStatus,
   OrderType,
@@ -14,14 +15,6 @@ import {
  * Apart from the query cache (patch-order-list.ts) and free of the API client, so the server test
  * project can check them against the real SQL (tests/server/order-list-rules.test.ts).
  */
-
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Start of the current business day in Korea (the completed list's window), as epoch ms. */
-function kstDayStart(now: number): number {
-  return Math.floor((now + KST_OFFSET_MS) / DAY_MS) * DAY_MS - KST_OFFSET_MS;
-}
 
 function isFutureReservation(order: Order, now: number): boolean {
   if (order.order_type !== OrderType.PICKUP_RESERVE || !order.pickup_time) return false;

@@ -1,17 +1,16 @@
 import { z } from 'zod/mini';
-import { pageNo, preprocess } from '@/contract';
-import { daysBefore, firstOfMonth, toYm, toYmd } from '@/lib/dates';
+import { addDaysYmd, monthStartKst, pageNo, preprocess, thisMonthKst, todayKst } from '@/contract';
 
 /**
  * URL state of the money screens. Dates travel as the date picker submits them (yyyyMMdd, yyyyMM);
- * bad values fall back to the defaults instead of failing the page.
+ * bad values fall back to the defaults instead of failing the page. The defaults are Korea's days
+ * (contract/dates), not the device's: a tablet set to another zone must open on the shop's day.
  */
-export const ymd = toYmd;
-export const todayYmd = () => ymd(new Date());
+const todayYmd = () => todayKst();
 /** The default day range: the last 7 days, today included. */
-export const defaultStart = () => ymd(daysBefore(new Date(), 6));
-export const monthStart = () => ymd(firstOfMonth(new Date()));
-export const thisMonth = () => toYm(new Date());
+const defaultStart = () => addDaysYmd(todayKst(), -6);
+const monthStart = () => monthStartKst();
+const thisMonth = () => thisMonthKst();
 
 /*
  * The router reads `?month=202611` as a number, and would quote a digits-only string when writing it

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { optionalId, pageNo } from '@/contract';
+import { optionalId, pageNo, todayKst } from '@/contract';
 
 /*
  * URL state of the people screens. Bad values fall back to the defaults instead of failing the page.
@@ -24,14 +24,11 @@ export const customerSearchSchema = z.object({
 });
 export type CustomerSearch = z.output<typeof customerSearchSchema>;
 
-/** Today in Korea as yyyyMMdd: the work list's default day. */
-export function todayYmd(now = Date.now()): string {
-  return new Date(now + 9 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
-}
+/** The work list's default day is today in Korea. */
 export const deliverySearchSchema = z.object({
   work_date: z._default(
-    z.catch(z.string().check(z.regex(/^\d{8}$/)), () => todayYmd()),
-    () => todayYmd(),
+    z.catch(z.string().check(z.regex(/^\d{8}$/)), () => todayKst()),
+    () => todayKst(),
   ),
   deliveryman_id: z.catch(optionalId, undefined),
 });

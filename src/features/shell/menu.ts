@@ -1,9 +1,6 @@
-import { GroupId, STORE_MODE_GROUP_TYPE, type ManagerInfo } from '@/contract';
+import { can, STORE_MODE_GROUP_TYPE, type AccessAction, type ManagerInfo } from '@/contract';
 import { ko } from '@/i18n/ko';
 import type { FileRouteTypes } from '@/routeTree.gen';
-
-/** Spec §6: who sees role-restricted menu items, by manager_group_id. */
-export type Audience = 'superAdmin' | 'baseball' | 'manager';
 
 export type MenuPath = FileRouteTypes['to'];
 
@@ -12,8 +9,8 @@ export interface MenuLink {
   id: string;
   label: string;
   to: MenuPath;
-  /** Only these audiences see the item; absent = everyone. */
-  audiences?: readonly Audience[];
+  /** Only managers who may take this action (contract/access) see the item; absent = everyone. */
+  action?: AccessAction;
   /** 'store' = only in store mode, 'nonStore' = only outside it; absent = both. */
   mode?: 'store' | 'nonStore';
   badge?: 'orderCount';
@@ -28,9 +25,6 @@ export interface MenuGroup {
 }
 
 export type MenuEntry = MenuLink | MenuGroup;
-
-const SUPER_ADMIN: readonly Audience[] = ['superAdmin'];
-const SUPER_ADMIN_AND_BASEBALL: readonly Audience[] = ['superAdmin', 'baseball'];
 
 /** Spec §2 "Side menu", in order. Data only: visibility is decided by visibleMenu(). */
 export const MENU: readonly MenuEntry[] = [
@@ -71,7 +65,7 @@ export const MENU: readonly MenuEntry[] = [
         id: 'salesTypes',
         label: ko.page.salesTypes,
         to: '/sales-types',
-        audiences: SUPER_ADMIN,
+        action: 'viewSalesByType',
       },
     ],
   },
@@ -80,7 +74,7 @@ export const MENU: readonly MenuEntry[] = [
     id: 'ktPayment',
     label: ko.page.ktPayment,
     to: '/kt-payment',
-    audiences: SUPER_ADMIN_AND_BASEBALL,
+    action: 'viewAdminOrders',
   },
   {
     kind: 'group',
@@ -98,23 +92,16 @@ export const MENU: readonly MenuEntry[] = [
     id: 'deliveryMen',
     label: ko.page.deliveryMen,
     to: '/delivery-men',
-    audiences: SUPER_ADMIN_AND_BASEBALL,
+    action: 'manageDeliveryMen',
   },
   {
     kind: 'link',
     id: 'paymentWithoutOrderList',
     label: ko.page.paymentWithoutOrderList,
     to: '/payment-without-order-list',
-    audiences: SUPER_ADMIN,
+    action: 'managePaymentsWithoutOrder',
   },
 ];
-
-/** Spec §6: 1 is the super admin and 51 counts as one for menus; 53 is the baseball-type manager. */
-export function audienceOf(managerGroupId: number): Audience {
-  if (managerGroupId === GroupId.SUPER_ADMIN || managerGroupId === GroupId.ADMIN) return 'superAdmin';
-  if (managerGroupId === GroupId.BASEBALL) return 'baseball';
-  return 'manager';
-}
 
 /** manager_group_type 1: the manager belongs to one store (store mode). */
 export function isStoreMode(manager: Pick<ManagerInfo, 'manager_group_type'>): boolean {
@@ -125,10 +112,8 @@ function modeAllows(mode: MenuEntry['mode'], storeMode: boolean): boolean {
   return mode === undefined || (mode === 'store') === storeMode;
 }
 
-function linkVisible(link: MenuLink, audience: Audience, storeMode: boolean): boolean {
-  return (
-    modeAllows(link.mode, storeMode) && (link.audiences === undefined || link.audiences.includes(audience))
-  );
+function linkVisible(link: MenuLink, groupId: number, storeMode: boolean): boolean {
+  return modeAllows(link.mode, storeMode) && (link.action === undefined || can(groupId, link.action));
 }
 
 /** The side menu one manager sees; groups left without items disappear. */
@@ -136,15 +121,15 @@ export function visibleMenu(
   manager: Pick<ManagerInfo, 'manager_group_id' | 'manager_group_type'>,
   storeMode: boolean = isStoreMode(manager),
 ): MenuEntry[] {
-  const audience = audienceOf(manager.manager_group_id);
+  const groupId = manager.manager_group_id;
   const result: MenuEntry[] = [];
   for (const entry of MENU) {
     if (entry.kind === 'link') {
-      if (linkVisible(entry, audience, storeMode)) result.push(entry);
+      if (linkVisible(entry, groupId, storeMode)) result.push(entry);
       continue;
     }
     if (!modeAllows(entry.mode, storeMode)) continue;
-    const children = entry.children.filter((child) => linkVisible(child, audience, storeMode));
+    const children = entry.children.filter((child) => linkVisible(child, groupId, storeMode));
     if (children.length > 0) result.push({ ...entry, children });
   }
   return result;

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
+import { thisMonthKst } from '@/contract';
 import { listPlayInfoQueryOptions } from '@/features/store-settings/api/list-play-info';
 import { PlayInfoPage } from '@/features/store-settings/components/play-info-page';
-import { toYm } from '@/lib/dates';
 import { getStoreId } from '@/lib/session';
 
-const thisMonth = () => Number(toYm(new Date()));
+const thisMonth = () => Number(thisMonthKst());
 // yyyyMM as a number: the router reads ?month=202611 as a number, and writes it back without quotes.
 const searchSchema = z.object({
   month: z._default(

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import toast from '@/lib/toast';
-import type { Product, ProductGroup } from '@/contract';
+import { IMAGE_ASPECT, type Product, type ProductGroup } from '@/contract';
 import { FormField } from '@/components/form-field';
 import { ImageDropCrop } from '@/components/image-drop-crop';
 import { Modal } from '@/components/modal';
@@ -10,9 +10,6 @@ import { koMenuStore } from '@/i18n/ko-menu-store';
 import { useEditProduct } from '../api/edit-product';
 
 const t = koMenuStore;
-
-/** Menu photos are 4:3 (the customer app's menu cards). */
-export const PRODUCT_IMAGE_ASPECT = 4 / 3;
 
 interface ProductFormModalProps {
   storeId: number;
@@ -130,7 +127,7 @@ export function ProductFormModal({
         </FormField>
         <FormField label={t.menu.image} error={errors.image}>
           <ImageDropCrop
-            aspect={PRODUCT_IMAGE_ASPECT}
+            aspect={IMAGE_ASPECT.product}
             value={image}
             onUploaded={setImage}
             storeId={storeId}

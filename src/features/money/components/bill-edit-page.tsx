@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import toast from '@/lib/toast';
-import type { Bill, BillOrder } from '@/contract';
+import { todayKst, type Bill, type BillOrder } from '@/contract';
 import { DatePickerField } from '@/components/date-picker-field';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
@@ -22,7 +22,7 @@ import { formatDateTime } from '@/lib/format';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useEditBill } from '../api/edit-bill';
 import { useListBillOrders } from '../api/list-bill-orders';
-import { rangeProblem, todayYmd, type BillEditSearch } from '../search';
+import { rangeProblem, type BillEditSearch } from '../search';
 import { ErrorNotice, RangeNotice, useCodeLabels, useStoreId, won } from './money-parts';
 import { DayRangeFilter } from './period-filter';
 
@@ -89,7 +89,7 @@ function BillForm({
   const [buyer, setBuyer] = useState(bill?.buyer_name ?? '');
   const [businessNo, setBusinessNo] = useState(bill?.buyer_business_no ?? '');
   const [email, setEmail] = useState(bill?.buyer_email ?? '');
-  const [issueDate, setIssueDate] = useState(bill ? bill.issue_date.replace(/-/g, '') : todayYmd());
+  const [issueDate, setIssueDate] = useState(bill ? bill.issue_date.replace(/-/g, '') : todayKst());
   const [memo, setMemo] = useState(bill?.memo ?? '');
   const [selected, setSelected] = useState<Set<number>>(() => new Set(initialOrderIds));
   const [voidOpen, setVoidOpen] = useState(false);

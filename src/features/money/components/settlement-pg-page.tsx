@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import type { z } from 'zod/mini';
 import {
   ErrorCode,
-  GroupId,
+  can,
   SettlementStatus,
   type pgPaymentRowSchema,
   type Settlement,
@@ -56,8 +56,7 @@ const bp = (v: number) => `${(v / 100).toFixed(2)}%`;
 
 function useIsSuper() {
   const { manager_info } = useSnapshot(appState);
-  const g = manager_info?.manager_group_id;
-  return g === GroupId.SUPER_ADMIN || g === GroupId.ADMIN;
+  return can(manager_info, 'manageSettlements');
 }
 
 export function SettlementPgPage({

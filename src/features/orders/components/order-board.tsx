@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
 import { DialogBox } from '@/components/ui/dialog-box';
-import { OrderStatus, type Order } from '@/contract';
+import { nextStatus, OrderStatus, type Order } from '@/contract';
 import { afterIdle } from '@/lib/idle';
 import { ko } from '@/i18n/ko';
 import { appState } from '@/state/store';
@@ -105,12 +105,11 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
     (o: Order) => {
       const e = effective(o);
       if (!guard(e)) return;
+      // Accepting asks for a prep time first; every other step is one tap.
       if (e.order_status === OrderStatus.ORDERED) setAccepting(e);
       else {
-        const next = { [OrderStatus.ACCEPTED]: OrderStatus.READY, [OrderStatus.READY]: OrderStatus.SERVED }[
-          e.order_status
-        ];
-        if (next) void advance(e, next);
+        const next = nextStatus(e.order_status);
+        if (next !== undefined) void advance(e, next);
       }
     },
     [advance, effective, guard],

@@ -3,7 +3,15 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
 import type { Palette } from '@/components/ui/palette';
-import { NEXT_STATUS, OPEN_STATUSES, OrderStatus, OrderType, type Order } from '@/contract';
+import {
+  isOpenStatus,
+  nextStatus,
+  OrderAction,
+  orderActions,
+  OrderStatus,
+  OrderType,
+  type Order,
+} from '@/contract';
 import { ko } from '@/i18n/ko';
 import { formatDateTime, formatWon } from '@/lib/format';
 import { DeliverymanPicker } from './deliveryman-picker';
@@ -54,8 +62,10 @@ function where(order: Order): string | null {
 export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
   const { order, labels, pendingStatus, pendingMode, isNew } = props;
   const status = pendingStatus ?? order.order_status;
-  const open = OPEN_STATUSES.includes(status);
-  const next = NEXT_STATUS[status];
+  const open = isOpenStatus(status);
+  const next = nextStatus(status);
+  // The buttons follow the state an unsent action will leave the order in.
+  const actions = orderActions({ ...order, order_status: status });
   const place = where(order);
   const busy = pendingMode === 'sending';
   return (
@@ -130,8 +140,8 @@ export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
             <span className={s.bold}>{ko.orders.request}</span> {order.request}
           </p>
         ) : null}
-        {order.order_type === OrderType.DELIVERY && open ? <DeliverymanPicker order={order} /> : null}
-        {order.cancel_requested === 1 && open ? (
+        {actions.includes(OrderAction.ASSIGN_DELIVERYMAN) ? <DeliverymanPicker order={order} /> : null}
+        {actions.includes(OrderAction.APPROVE_CANCEL) ? (
           <div className={s.asked} data-testid="cancel-request">
             <p className={s.bold}>
               {ko.orders.cancelRequest.banner}: {order.cancel_reason}
@@ -173,7 +183,7 @@ export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
               {ko.orders.next[status]}
             </Button>
           ) : null}
-          {open ? (
+          {actions.includes(OrderAction.CANCEL) ? (
             <Button
               size="xl"
               variant="outline"

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
 import { DialogBox } from '@/components/ui/dialog-box';
 import { Spinner } from '@/components/ui/spinner';
-import type { Order } from '@/contract';
+import { PaymentStatus, type Order } from '@/contract';
 import { ko } from '@/i18n/ko';
 import { formatDateTime, formatWon } from '@/lib/format';
 import { useOrderInfo } from '@/lib/queries/get-order-info';
@@ -101,7 +101,7 @@ export function OrderDetailDialog({
                 <td>
                   {t.approval} {p.approval_no ?? '-'}
                 </td>
-                <td>{p.payment_status === 9 ? t.refunded : t.paid}</td>
+                <td>{p.payment_status === PaymentStatus.CANCELLED ? t.refunded : t.paid}</td>
                 <td>{formatWon(p.amount)}</td>
               </tr>
             ))}

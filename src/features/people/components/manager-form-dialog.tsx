@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import toast from '@/lib/toast';
-import { dupcheckCall, GroupId, type ManagerDetail } from '@/contract';
+import { dupcheckCall, GroupId, isSuperAdminGroup, type ManagerDetail } from '@/contract';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
@@ -16,7 +16,6 @@ import { useListStores } from '../api/list-stores';
 import { P, useFormErrors } from './people-parts';
 
 const M = P.member;
-const SUPER_GROUPS: readonly number[] = [GroupId.SUPER_ADMIN, GroupId.ADMIN];
 
 interface ManagerFormDialogProps {
   /** null: a new member. */
@@ -151,7 +150,8 @@ function ManagerForm({
     }
   };
 
-  const superGroup = SUPER_GROUPS.includes(Number(form.manager_group_id));
+  // Super-admin groups belong to no store: the server ignores a store for them, so none is sent.
+  const superGroup = isSuperAdminGroup(Number(form.manager_group_id));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const userId = form.manager_user_id.trim();

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, HStack, Input, Text } from '@chakra-ui/react';
-import { GroupId, type ManagerListItem } from '@/contract';
+import { can, type ManagerListItem } from '@/contract';
 import type { DataColumn } from '@/components/data-table';
 import { ListPage } from '@/components/list-page';
 import { SelectBox } from '@/components/select-box';
@@ -140,8 +140,7 @@ export function ManagerListPage({
 /** /store-list: members across the stores the manager oversees (outside store mode), plus stores. */
 export function StoreMemberListPage({ search, onSearchChange }: MemberPageProps<StoreMemberSearch>) {
   const manager = useManagerInfo();
-  const isSuper =
-    manager?.manager_group_id === GroupId.SUPER_ADMIN || manager?.manager_group_id === GroupId.ADMIN;
+  const isSuper = can(manager, 'manageStores');
   const q = useListManagers({ store_id: search.store_id, keyword: search.keyword, page_no: search.page_no });
   const stores = useListStores({ filter_type: 1, keyword: '', page_no: 1 });
   const [editing, setEditing] = useState<number | null | 'new'>(null);

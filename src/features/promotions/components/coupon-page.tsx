@@ -1,4 +1,4 @@
-import type { Coupon } from '@/contract';
+import { addDaysYmd, type Coupon } from '@/contract';
 import { ko } from '@/i18n/ko';
 import { useEditCoupon } from '../api/edit-coupon';
 import { useEndCoupon } from '../api/end-coupon';
@@ -11,7 +11,6 @@ import {
   usePromotionForm,
 } from './promotion-list-page';
 import {
-  addDaysYmd,
   discountColumn,
   DiscountFields,
   PC,

@@ -1,4 +1,4 @@
-import type { PromotionPeriod } from '@/contract';
+import { addDaysYmd, type PromotionPeriod } from '@/contract';
 import { ko } from '@/i18n/ko';
 import { useEditPeriod } from '../api/edit-period';
 import { useEndPeriod } from '../api/end-period';
@@ -11,7 +11,6 @@ import {
   usePromotionForm,
 } from './promotion-list-page';
 import {
-  addDaysYmd,
   discountColumn,
   DiscountFields,
   PC,

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import toast from '@/lib/toast';
-import type { PromotionState } from '@/contract';
+import { todayKst, type PromotionState } from '@/contract';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { FormField } from '@/components/form-field';
@@ -17,7 +17,6 @@ import {
   PromotionTabs,
   StateBadge,
   StateFilter,
-  todayYmd,
   useFormErrors,
   useStoreId,
 } from './promotion-parts';
@@ -213,7 +212,7 @@ export function usePromotionForm<F extends Record<string, string>, B>({
   };
   body(form: F): B;
 }) {
-  const [form, setForm] = useState(() => initial(todayYmd()));
+  const [form, setForm] = useState(() => initial(todayKst()));
   const { errors, fromError, clear } = useFormErrors();
   const save = useSave({
     onSuccess: () => {

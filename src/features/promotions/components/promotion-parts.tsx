@@ -113,15 +113,6 @@ export function periodColumn<T extends { start_date: string; end_date: string }>
   return { key: 'period', header: PR.period, cell: (r) => periodLabel(r.start_date, r.end_date) };
 }
 
-export function todayYmd(now = Date.now()): string {
-  return new Date(now + 9 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
-}
-export function addDaysYmd(ymd: string, days: number): string {
-  const d = new Date(
-    Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)) - 1, Number(ymd.slice(6, 8)) + days),
-  );
-  return d.toISOString().slice(0, 10).replaceAll('-', '');
-}
 
 export function PeriodFields({
   start,

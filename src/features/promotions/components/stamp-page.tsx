@@ -1,4 +1,4 @@
-import type { StampProgram } from '@/contract';
+import { addDaysYmd, type StampProgram } from '@/contract';
 import { ko } from '@/i18n/ko';
 import { useEditStamp } from '../api/edit-stamp';
 import { useEndStamp } from '../api/end-stamp';
@@ -10,7 +10,7 @@ import {
   type PromotionDialogProps,
   usePromotionForm,
 } from './promotion-list-page';
-import { addDaysYmd, Note, periodColumn, PeriodFields, PR } from './promotion-parts';
+import { Note, periodColumn, PeriodFields, PR } from './promotion-parts';
 
 const S = PR.stamp;
 const n = (v: number) => v.toLocaleString('ko-KR');

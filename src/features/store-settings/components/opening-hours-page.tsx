@@ -16,7 +16,7 @@ import {
 import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
 import { format } from 'date-fns';
-import { HolidayType, TempType, type StoreHours } from '@/contract';
+import { HolidayType, TempType, todayKst, type StoreHours } from '@/contract';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DatePickerField } from '@/components/date-picker-field';
 import { FormField } from '@/components/form-field';
@@ -24,7 +24,6 @@ import { PageHeader } from '@/components/page-header';
 import { SelectBox } from '@/components/select-box';
 import { ko } from '@/i18n/ko';
 import { koMenuStore } from '@/i18n/ko-menu-store';
-import { formatPickerValue } from '@/lib/date-picker-value';
 import { appState } from '@/state/store';
 import { useDailyClose } from '../api/daily-close';
 import { useDeleteTemp } from '../api/delete-temp';
@@ -311,7 +310,7 @@ function WeeklyForm({ storeId, data }: { storeId: number; data: StoreHours }) {
 }
 
 function TempPanel({ storeId, data }: { storeId: number; data: StoreHours }) {
-  const today = formatPickerValue(new Date());
+  const today = todayKst();
   const [type, setType] = useState(String(TempType.CLOSE));
   const [startDate, setStartDate] = useState(today);
   const [startTime, setStartTime] = useState('09:00');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
-import { GroupId, PlayStatus, type PlayInfo } from '@/contract';
+import { can, PlayStatus, weekdayOf, type PlayInfo } from '@/contract';
 import { DatePickerField } from '@/components/date-picker-field';
 import { FormField } from '@/components/form-field';
 import { Modal } from '@/components/modal';
@@ -16,16 +16,11 @@ import { useListPlayInfo } from '../api/list-play-info';
 
 const t = koMenuStore;
 const p = t.play;
-const EDITORS: readonly number[] = [GroupId.SUPER_ADMIN, GroupId.ADMIN, GroupId.BASEBALL];
 
 /** yyyyMMdd → "11. 22 (토)". */
 function dayLabel(yyyymmdd: string): string {
-  const d = new Date(
-    Number(yyyymmdd.slice(0, 4)),
-    Number(yyyymmdd.slice(4, 6)) - 1,
-    Number(yyyymmdd.slice(6, 8)),
-  );
-  const wd = t.hours.weekdays[d.getDay() === 0 ? 7 : d.getDay()];
+  const day = weekdayOf(yyyymmdd);
+  const wd = t.hours.weekdays[day === 0 ? 7 : day];
   return `${yyyymmdd.slice(4, 6)}. ${yyyymmdd.slice(6, 8)} (${wd})`;
 }
 
@@ -40,7 +35,7 @@ export function PlayInfoPage({ month, onMonthChange }: PlayInfoPageProps) {
   const storeId = store_id ?? 0;
   const list = useListPlayInfo({ store_id: storeId, month });
   const [editing, setEditing] = useState<{ play: PlayInfo | null } | null>(null);
-  const canEdit = EDITORS.includes(manager_info?.manager_group_id ?? 0);
+  const canEdit = can(manager_info, 'editPlayInfo');
   const stadium = list.data?.store_type === 1;
   const byDay = new Map<string, PlayInfo[]>();
   for (const play of list.data?.play_list ?? [])

@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
-import { CodeColumn, GroupId, type ServiceAdminItem, type ServiceSetting } from '@/contract';
+import { can, CodeColumn, type ServiceAdminItem, type ServiceSetting } from '@/contract';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { FormField } from '@/components/form-field';
 import { MultiSelect } from '@/components/multi-select';
@@ -43,9 +43,7 @@ export function ServiceSettingPage({ pageNo, keyword, onSearchChange }: ServiceS
   const { store_id, manager_info } = useSnapshot(appState);
   const storeId = store_id ?? 0;
   const service = useGetServiceSetting({ store_id: storeId });
-  const isSuper =
-    manager_info?.manager_group_id === GroupId.SUPER_ADMIN ||
-    manager_info?.manager_group_id === GroupId.ADMIN;
+  const isSuper = can(manager_info, 'viewAllStoreServices');
   return (
     <Stack gap="6">
       <PageHeader title={ko.page.serviceSetting} />

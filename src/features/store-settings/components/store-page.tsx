@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Heading, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
-import { GroupId, type BusinessInfo, type StoreInfo } from '@/contract';
+import { can, IMAGE_ASPECT, type BusinessInfo, type StoreInfo } from '@/contract';
 import { FormField } from '@/components/form-field';
 import { ImageDropCrop } from '@/components/image-drop-crop';
 import { PageHeader } from '@/components/page-header';
@@ -22,8 +22,7 @@ export function StorePage() {
   const storeId = useSnapshot(appState).store_id ?? 0;
   const store = useStoreInfo(storeId);
   const business = useGetBusinessInfo({ store_id: storeId });
-  const group = useSnapshot(appState).manager_info?.manager_group_id;
-  const superAdmin = group === GroupId.SUPER_ADMIN || group === GroupId.ADMIN;
+  const canManageKeys = can(useSnapshot(appState).manager_info, 'manageChannelKeys');
   return (
     <Stack gap="6">
       <PageHeader title={ko.page.store} />
@@ -37,7 +36,7 @@ export function StorePage() {
           business={business.data.business}
         />
       ) : null}
-      {superAdmin && storeId ? (
+      {canManageKeys && storeId ? (
         <Section title={t.channel.title}>
           <ChannelKeySection storeId={storeId} />
         </Section>
@@ -97,7 +96,7 @@ function StoreForm({ store }: { store: StoreInfo }) {
         </FormField>
         <FormField label={t.store.logo} error={errors.store_logo ?? errors.store_logo_file}>
           <ImageDropCrop
-            aspect={1}
+            aspect={IMAGE_ASPECT.logo}
             value={logo}
             onUploaded={setLogo}
             storeId={store.store_id}
