@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ManagerInfo } from '@/contract';
 import { resolveStoreId, startApp } from '@/features/shell/bootstrap';
 import { createQueryClient } from '@/app/query-client';
+import { storeInfoQueryOptions } from '@/lib/queries/get-store-info';
 import { setStoreId, startSession } from '@/lib/session';
 import { appState, resetSession } from '@/state/store';
 
@@ -85,13 +86,15 @@ describe('startApp on a device that knows its last store', () => {
     startSession('t.e.st', 't.e.st');
     setStoreId(7);
     const api = backend(7);
-    const started = startApp(createQueryClient());
+    const queryClient = createQueryClient();
+    const started = startApp(queryClient);
     // Sent while token info has not answered yet.
     await vi.waitFor(() => expect(api.sent).toContain('store/info 7'));
     api.release();
     await started;
     expect(appState.app_ready).toBe(true);
-    expect(appState.store_info?.store_name).toBe('매장 7');
+    // The store lives only in the query cache, not copied into the app state.
+    expect(queryClient.getQueryData(storeInfoQueryOptions(7).queryKey)?.store.store_name).toBe('매장 7');
     // Store info was asked for once: the early answer is the one startup used.
     expect(api.sent.filter((s) => s.startsWith('store/info'))).toEqual(['store/info 7']);
   });
@@ -100,12 +103,13 @@ describe('startApp on a device that knows its last store', () => {
     startSession('t.e.st', 't.e.st');
     setStoreId(99);
     const api = backend(7);
-    const started = startApp(createQueryClient());
+    const queryClient = createQueryClient();
+    const started = startApp(queryClient);
     await vi.waitFor(() => expect(api.sent).toContain('store/info 99'));
     api.release();
     await started;
     expect(appState.store_id).toBe(7);
-    expect(appState.store_info?.store_name).toBe('매장 7');
+    expect(queryClient.getQueryData(storeInfoQueryOptions(7).queryKey)?.store.store_name).toBe('매장 7');
     expect(api.sent).toContain('store/info 7');
   });
 });

@@ -9,7 +9,7 @@ import { ClientErrorCode, isApiError } from '@/lib/api-client';
 import { loadOrderList } from '@/lib/offline-store';
 import { liveState } from '@/features/live/state';
 import { getAdminStoreId, getStoreId, setStoreId } from '@/lib/session';
-import { appState, markAppReady, setSession } from '@/state/store';
+import { markAppReady, setCurrentStore } from '@/state/store';
 import { isStoreMode } from './menu';
 
 /** Store mode: the manager's own store. Otherwise: the store picked on /admin-mode, if any. */
@@ -36,12 +36,8 @@ export async function startApp(queryClient: QueryClient): Promise<void> {
   if (storeId === null) throw redirect({ to: '/admin-mode' });
   setStoreId(storeId);
 
-  const { store } = await queryClient.ensureQueryData(storeInfoQueryOptions(storeId));
-  const sameSession =
-    appState.app_ready &&
-    appState.store_id === storeId &&
-    appState.manager_info?.manager_id === manager.manager_id;
-  if (!sameSession) setSession({ manager, storeId, store });
+  await queryClient.ensureQueryData(storeInfoQueryOptions(storeId));
+  setCurrentStore(storeId);
 
   const saved = early?.storeId === storeId ? early.saved : undefined;
   await Promise.all([
@@ -100,7 +96,7 @@ async function startupOrders(
     await queryClient.ensureQueryData(options);
   } catch (error) {
     if (!(isApiError(error) && error.code === ClientErrorCode.NETWORK)) throw error;
-    const store = appState.store_info;
+    const store = queryClient.getQueryData(storeInfoQueryOptions(storeId).queryKey)?.store;
     queryClient.setQueryData(
       options.queryKey,
       {

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import toast from '@/lib/toast';
 import { ko } from '@/i18n/ko';
 import { isApiError } from '@/lib/api-client';
-import { storeInfoQueryOptions } from '@/lib/queries/get-store-info';
+import { storeKeys } from '@/lib/queries/get-store-info';
 import { ordersKeys } from '@/lib/queries/list-orders';
-import { appState, setStoreInfo } from '@/state/store';
+import { appState } from '@/state/store';
 
 /** The top bar's refresh: both order lists and the store info, fetched now. Never rejects. */
 export function useRefresh(): () => Promise<void> {
@@ -18,9 +18,7 @@ export function useRefresh(): () => Promise<void> {
         queryClient.invalidateQueries({ queryKey: ordersKeys.lists() }),
         storeId === null
           ? undefined
-          : queryClient
-              .fetchQuery({ ...storeInfoQueryOptions(storeId), staleTime: 0 })
-              .then(({ store }) => setStoreInfo(store)),
+          : queryClient.refetchQueries({ queryKey: storeKeys.info(storeId) }, { throwOnError: true }),
       ]);
       toast.success(ko.shell.refreshed);
     } catch (error) {

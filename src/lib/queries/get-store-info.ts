@@ -1,6 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { storeInfoCall } from '@/contract';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useSnapshot } from 'valtio';
+import { storeInfoCall, type StoreInfo } from '@/contract';
 import { apiPost } from '@/lib/api-client';
+import { appState } from '@/state/store';
 
 export const storeKeys = {
   all: ['store'] as const,
@@ -21,4 +23,27 @@ export function storeInfoQueryOptions(storeId: number) {
 
 export function useStoreInfo(storeId: number) {
   return useQuery(storeInfoQueryOptions(storeId));
+}
+
+/**
+ * The store the app is working on, from the query cache (start-up has loaded it before any screen
+ * shows). Server data lives only there: no copy in the app state that could go stale.
+ */
+export function useCurrentStore(): StoreInfo | null {
+  const storeId = useSnapshot(appState).store_id;
+  const info = useQuery({ ...storeInfoQueryOptions(storeId ?? 0), enabled: storeId !== null });
+  return storeId === null ? null : (info.data?.store ?? null);
+}
+
+/** A write answered with the store as it now is: the cache takes it at once (the shell shows it). */
+export function setCachedStore(queryClient: QueryClient, store: StoreInfo): void {
+  queryClient.setQueryData(storeInfoQueryOptions(store.store_id).queryKey, (old) => ({ ...old, store }));
+}
+
+/** A write answered with the store's new status (open, closed, paused): the top bar's badge follows. */
+export function setCachedStoreStatus(queryClient: QueryClient, storeId: number | null, status: number): void {
+  if (storeId === null) return;
+  queryClient.setQueryData(storeInfoQueryOptions(storeId).queryKey, (old) =>
+    old ? { ...old, store: { ...old.store, store_status: status } } : old,
+  );
 }

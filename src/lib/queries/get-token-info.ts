@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tokenInfoCall } from '@/contract';
+import { tokenInfoCall, type ManagerInfo } from '@/contract';
 import { apiPost } from '@/lib/api-client';
 
 /** The signed-in manager. Shared by the shell and the admin-mode screen. */
@@ -23,4 +23,9 @@ export function tokenInfoQueryOptions() {
 
 export function useTokenInfo() {
   return useQuery(tokenInfoQueryOptions());
+}
+
+/** The signed-in manager, from the query cache (start-up has loaded it); null before that. */
+export function useManager(): ManagerInfo | null {
+  return useTokenInfo().data ?? null;
 }

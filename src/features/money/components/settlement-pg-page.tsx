@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import toast from '@/lib/toast';
-import { useSnapshot } from 'valtio';
 import type { z } from 'zod/mini';
 import {
   ErrorCode,
@@ -18,7 +17,6 @@ import { ko } from '@/i18n/ko';
 import { koMoney } from '@/i18n/ko-money';
 import type { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
-import { appState } from '@/state/store';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useAddSettlement } from '../api/add-settlement';
 import { useConfirmSettlement } from '../api/confirm-settlement';
@@ -41,6 +39,7 @@ import {
 } from './money-parts';
 import { paymentColumns } from './payment-columns';
 import { DayRangeFilter } from './period-filter';
+import { useManager } from '@/lib/queries/get-token-info';
 
 const L = koMoney;
 const S = L.settlement;
@@ -55,8 +54,7 @@ interface Pending {
 const bp = (v: number) => `${(v / 100).toFixed(2)}%`;
 
 function useIsSuper() {
-  const { manager_info } = useSnapshot(appState);
-  return can(manager_info, 'manageSettlements');
+  return can(useManager(), 'manageSettlements');
 }
 
 export function SettlementPgPage({

@@ -8,7 +8,6 @@ import { DialogBox } from '@/components/ui/dialog-box';
 import { nextStatus, OrderStatus, type Order } from '@/contract';
 import { afterIdle } from '@/lib/idle';
 import { ko } from '@/i18n/ko';
-import { appState } from '@/state/store';
 import { acknowledge, liveState } from '@/features/live/state';
 import { useAdvanceOrder, useCancelOrder, useConfirmCancel } from '../api/transition-order';
 import type { OrderBoardSearch } from '../search';
@@ -16,6 +15,7 @@ import { OrderCard, STATUS_PALETTE } from './order-card';
 import { AcceptDialog, CancelDialog, OrderDetailDialog, preloadOrderDialogs } from './order-dialogs';
 import { useOrderLabels } from './order-labels';
 import s from './orders.module.css';
+import { useCurrentStore } from '@/lib/queries/get-store-info';
 
 type Layout = 'columns' | 'grid';
 const KINDS = [0, 1, 2, 3, 4];
@@ -40,7 +40,7 @@ interface OrderBoardProps {
 export function OrderBoard({ orders, search, onSearch, layout, statusChoices, emptyText }: OrderBoardProps) {
   const labels = useOrderLabels();
   const { pending, unacked } = useSnapshot(liveState);
-  const { store_info: store } = useSnapshot(appState);
+  const store = useCurrentStore();
   const { connection } = useSnapshot(liveState);
   const advance = useAdvanceOrder();
   const cancel = useCancelOrder();

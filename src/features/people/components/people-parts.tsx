@@ -9,6 +9,8 @@ import { Pager } from '@/components/pager';
 import type { ApiError } from '@/lib/api-client';
 import { koPeople } from '@/i18n/ko-people';
 import { appState } from '@/state/store';
+import { useCurrentStore } from '@/lib/queries/get-store-info';
+import { useManager } from '@/lib/queries/get-token-info';
 
 export const P = koPeople;
 
@@ -18,12 +20,12 @@ export function useStoreId(): number {
 }
 
 export function useStoreName(): string {
-  return useSnapshot(appState).store_info?.store_name ?? '';
+  return useCurrentStore()?.store_name ?? '';
 }
 
 /** The signed-in manager as the shell knows them. */
 export function useManagerInfo() {
-  return useSnapshot(appState).manager_info;
+  return useManager();
 }
 
 /**

@@ -12,18 +12,19 @@ import { useRefresh } from '../use-refresh';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import s from './shell.module.css';
+import { useCurrentStore } from '@/lib/queries/get-store-info';
+import { useManager } from '@/lib/queries/get-token-info';
 
 /**
  * The authenticated layout's frame: top bar, side menu, the page, footer — once the app is ready.
  * `status` is the live room's connection indicator, shown in the top bar.
  */
 export function AppShell({ status }: { status: ReactNode }) {
-  const {
-    app_ready: ready,
-    manager_info: manager,
-    store_info: store,
-    store_status: storeStatus,
-  } = useSnapshot(appState);
+  const { app_ready: ready } = useSnapshot(appState);
+  // Server data only from the query cache (start-up has loaded both before the app is ready).
+  const manager = useManager();
+  const store = useCurrentStore();
+  const storeStatus = store?.store_status ?? null;
   const orderCount = useOrderCount();
   const refresh = useRefresh();
   const logout = useLogout();

@@ -1,8 +1,7 @@
 import { storeEditCall, type CallResponse } from '@/contract';
 import { apiPost, type ApiOptions } from '@/lib/api-client';
-import { storeKeys } from '@/lib/queries/get-store-info';
+import { setCachedStore, storeKeys } from '@/lib/queries/get-store-info';
 import { useApiMutation, type ApiMutationOptions } from '@/lib/use-api-mutation';
-import { setStoreInfo } from '@/state/store';
 import { storeSettingsKeys } from './keys';
 
 export interface EditStoreFields {
@@ -30,7 +29,7 @@ export const useEditStore = (options: Options = {}) =>
   useApiMutation(editStore, {
     idempotent: true,
     invalidates: [storeKeys.all, storeSettingsKeys.all],
-    // The shell's store name and logo come from the app state.
-    setData: (_queryClient, data) => setStoreInfo(data.store),
+    // The shell's store name and logo come from the store info query: it takes the answer at once.
+    setData: (queryClient, data) => setCachedStore(queryClient, data.store),
     ...options,
   });

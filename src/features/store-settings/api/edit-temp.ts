@@ -1,7 +1,6 @@
 import { tempEditCall } from '@/contract';
-import { storeKeys } from '@/lib/queries/get-store-info';
+import { setCachedStoreStatus, storeKeys } from '@/lib/queries/get-store-info';
 import { useApiMutation, type WriteOptions } from '@/lib/use-api-mutation';
-import { setStoreStatus } from '@/state/store';
 import { storeSettingsKeys } from './keys';
 
 /** Adds a temporary pause (or pauses now). */
@@ -9,7 +8,9 @@ export const useEditTemp = (options: WriteOptions<typeof tempEditCall> = {}) =>
   useApiMutation(tempEditCall, {
     idempotent: true,
     invalidates: [storeSettingsKeys.all, storeKeys.all],
-    // The shell's status badge reads the store status from the app state and store info.
-    setData: (_queryClient, data) => setStoreStatus(data.store_status),
+    // The shell's status badge reads the store status from the store info query: it takes it at once.
+    setData: (queryClient, data, body) =>
+      // store_id is coerced by the contract: its input type is unknown.
+      setCachedStoreStatus(queryClient, Number(body.store_id), data.store_status),
     ...options,
   });

@@ -13,6 +13,7 @@ import { koMenuStore } from '@/i18n/ko-menu-store';
 import { appState } from '@/state/store';
 import { useEditPlayInfo } from '../api/edit-play-info';
 import { useListPlayInfo } from '../api/list-play-info';
+import { useManager } from '@/lib/queries/get-token-info';
 
 const t = koMenuStore;
 const p = t.play;
@@ -31,7 +32,8 @@ interface PlayInfoPageProps {
 
 /** /play-info: a stadium shop's games for a month, as a schedule by day; the games drive its opening. */
 export function PlayInfoPage({ month, onMonthChange }: PlayInfoPageProps) {
-  const { store_id, manager_info } = useSnapshot(appState);
+  const { store_id } = useSnapshot(appState);
+  const manager_info = useManager();
   const storeId = store_id ?? 0;
   const list = useListPlayInfo({ store_id: storeId, month });
   const [editing, setEditing] = useState<{ play: PlayInfo | null } | null>(null);

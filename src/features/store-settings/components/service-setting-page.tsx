@@ -28,6 +28,7 @@ import { appState } from '@/state/store';
 import { useEditServiceSetting } from '../api/edit-service-setting';
 import { useGetServiceSetting } from '../api/get-service-setting';
 import { useListServiceAdmin } from '../api/list-service-admin';
+import { useManager } from '@/lib/queries/get-token-info';
 
 const t = koMenuStore;
 const s = t.service;
@@ -40,7 +41,8 @@ interface ServiceSettingPageProps {
 
 /** /service-setting: this store's service management; super admins also see every store's. */
 export function ServiceSettingPage({ pageNo, keyword, onSearchChange }: ServiceSettingPageProps) {
-  const { store_id, manager_info } = useSnapshot(appState);
+  const { store_id } = useSnapshot(appState);
+  const manager_info = useManager();
   const storeId = store_id ?? 0;
   const service = useGetServiceSetting({ store_id: storeId });
   const isSuper = can(manager_info, 'viewAllStoreServices');

@@ -14,6 +14,7 @@ import { useEditBusiness } from '../api/edit-business';
 import { useEditStore } from '../api/edit-store';
 import { ChannelKeySection } from './channel-key-section';
 import { useGetBusinessInfo } from '../api/get-business-info';
+import { useManager } from '@/lib/queries/get-token-info';
 
 const t = koMenuStore;
 
@@ -22,7 +23,7 @@ export function StorePage() {
   const storeId = useSnapshot(appState).store_id ?? 0;
   const store = useStoreInfo(storeId);
   const business = useGetBusinessInfo({ store_id: storeId });
-  const canManageKeys = can(useSnapshot(appState).manager_info, 'manageChannelKeys');
+  const canManageKeys = can(useManager(), 'manageChannelKeys');
   return (
     <Stack gap="6">
       <PageHeader title={ko.page.store} />
