@@ -50,6 +50,7 @@ export const ko = {
     paymentWithoutOrderList: '주문 없는 결제',
   },
   shell: {
+    forbidden: '이 화면은 권한이 있는 관리자만 볼 수 있습니다.',
     sideMenu: '메뉴',
     refresh: '새로고침',
     refreshed: '새로 불러왔습니다.',

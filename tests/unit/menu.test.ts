@@ -4,6 +4,7 @@ import {
   isStoreMode,
   MENU,
   visibleMenu,
+  actionForPath,
   visibleMenuPaths,
   type MenuPath,
 } from '@/features/shell/menu';
@@ -101,5 +102,17 @@ describe('visibleMenu: shape', () => {
     expect(audienceOf(52)).toBe('manager');
     expect(audienceOf(53)).toBe('baseball');
     expect(audienceOf(999)).toBe('manager');
+  });
+});
+
+describe('actionForPath: the route guard reads the menu table', () => {
+  it('names the action of each restricted screen, and none for the others', () => {
+    expect(actionForPath('/sales-types')).toBe('viewSalesByType');
+    expect(actionForPath('/kt-payment')).toBe('viewAdminOrders');
+    expect(actionForPath('/delivery-men')).toBe('manageDeliveryMen');
+    expect(actionForPath('/payment-without-order-list')).toBe('managePaymentsWithoutOrder');
+    expect(actionForPath('/sales-period')).toBeUndefined();
+    expect(actionForPath('/order-list')).toBeUndefined();
+    expect(actionForPath('/sales-types-extra')).toBeUndefined();
   });
 });

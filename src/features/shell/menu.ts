@@ -135,6 +135,19 @@ export function visibleMenu(
   return result;
 }
 
+/**
+ * The action a screen needs, from the same table as the menu: a manager who may not take it sees a
+ * notice instead of the screen (the shell's route guard), and the server refuses its calls anyway.
+ */
+export function actionForPath(pathname: string): AccessAction | undefined {
+  for (const entry of MENU) {
+    const links = entry.kind === 'link' ? [entry] : entry.children;
+    const hit = links.find((link) => pathname === link.to || pathname.startsWith(`${link.to}/`));
+    if (hit) return hit.action;
+  }
+  return undefined;
+}
+
 /** Every link a manager can reach from the menu, flattened (for tests and quick lookups). */
 export function visibleMenuPaths(
   manager: Pick<ManagerInfo, 'manager_group_id' | 'manager_group_type'>,

@@ -7,7 +7,8 @@ import { ko } from '@/i18n/ko';
 import { useOrderCount } from '@/lib/queries/list-orders';
 import { useLogout } from '@/lib/use-logout';
 import { appState } from '@/state/store';
-import { isStoreMode, visibleMenu } from '../menu';
+import { can } from '@/contract';
+import { actionForPath, isStoreMode, visibleMenu } from '../menu';
 import { useRefresh } from '../use-refresh';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -30,6 +31,9 @@ export function AppShell({ status }: { status: ReactNode }) {
   const logout = useLogout();
   // The live order screens are plain; every other screen is drawn with Chakra (loaded on first use).
   const plain = useRouterState({ select: (st) => st.matches.at(-1)?.staticData.plain === true });
+  // The role a screen needs is decided once (contract/access, through the menu table): a manager
+  // without it gets a notice, not a screen whose calls the server would refuse.
+  const needed = useRouterState({ select: (st) => actionForPath(st.location.pathname) });
 
   const storeMode = manager ? isStoreMode(manager) : true;
   const menu = useMemo(() => (manager ? visibleMenu(manager, storeMode) : []), [manager, storeMode]);
@@ -65,7 +69,11 @@ export function AppShell({ status }: { status: ReactNode }) {
         />
       </div>
       <main className={s.main}>
-        {plain ? (
+        {needed && !can(manager, needed) ? (
+          <p role="alert" className={s.forbidden}>
+            {ko.shell.forbidden}
+          </p>
+        ) : plain ? (
           <Outlet />
         ) : (
           <ChakraScope>
