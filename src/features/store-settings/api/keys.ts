@@ -1,3 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { setCachedStoreStatus, storeKeys } from '@/lib/queries/get-store-info';
+
 export const storeSettingsKeys = {
   all: ['store-settings'] as const,
   business: (storeId: number) => [...storeSettingsKeys.all, 'business', { store_id: storeId }] as const,
@@ -15,4 +18,17 @@ export const storeSettingsKeys = {
   plays: () => [...storeSettingsKeys.all, 'plays'] as const,
   playList: (filters: { store_id: number; month: string }) =>
     [...storeSettingsKeys.plays(), filters] as const,
+};
+
+/**
+ * What every write that changes the store's status (open, close, pause) shares: sent once per intent,
+ * the settings and the store refetched, and the answer's status put into the store info query at once
+ * (the shell's status badge reads it there).
+ */
+export const STORE_STATUS_WRITE = {
+  idempotent: true,
+  invalidates: [storeSettingsKeys.all, storeKeys.all],
+  setData: (queryClient: QueryClient, data: { store_status: number }, body: { store_id?: unknown }) =>
+    // store_id is coerced by the contract: its input type is unknown.
+    setCachedStoreStatus(queryClient, Number(body.store_id), data.store_status),
 };
