@@ -266,6 +266,22 @@ describe('live orders', () => {
     await page.context().close();
   });
 
+  test('two drops within a second: each return of the network refreshes the board at once', async () => {
+    const page = await openOrders();
+    const open = page.getByTestId('connection-status').and(page.locator('[data-status="open"]'));
+    for (let i = 0; i < 2; i++) {
+      await page.context().setOffline(true);
+      await page.getByTestId('connection-status').and(page.locator(':not([data-status="open"])')).waitFor();
+      const { order } = await placeOrder();
+      await page.context().setOffline(false);
+      // Far sooner than the 60-second refresh: the return itself refreshed the list (and the second
+      // return, under a second after the first, is not mistaken for the same one).
+      await card(page, order.order_id).waitFor({ timeout: 5_000 });
+      await open.waitFor();
+    }
+    await page.context().close();
+  });
+
   test('/test sends a real socket notification to this store', async () => {
     const page = await openOrders();
     await page.goto(`${server.url}/test`);

@@ -13,6 +13,7 @@ function setup() {
     heard,
     back,
     online: () => win.dispatchEvent(new Event('online')),
+    offline: () => win.dispatchEvent(new Event('offline')),
     visible: (state = 'visible') => {
       doc.visibilityState = state;
       doc.dispatchEvent(new Event('visibilitychange'));
@@ -53,5 +54,19 @@ describe('the network is back: one event, one handler', () => {
     n.online();
     n.visible();
     expect(n.heard).toEqual([]);
+  });
+
+  it('a loss in between starts a new return: its first cue runs even inside the window', () => {
+    const n = setup();
+    n.online();
+    n.advance(300);
+    n.offline(); // the network drops again…
+    n.advance(300);
+    n.online(); // …and comes back 600 ms after the first return
+    n.advance(100);
+    n.back.socketLost();
+    n.advance(100);
+    n.back.socketReopened();
+    expect(n.heard).toEqual(['online', 'online', 'socket']);
   });
 });

@@ -2,7 +2,8 @@
  * "The network is back" as one event with one handler, whatever noticed it first: the browser's
  * `online`, the app coming back into view, or the socket reopening after a drop. A tablet waking up
  * fires two or three of them within a moment; they run the handler once. A cue after the window (the
- * socket reopening seconds after `online`) runs it again: events may have been missed in between.
+ * socket reopening seconds after `online`) runs it again: events may have been missed in between. And
+ * a loss in between (`offline`, the socket dropping) starts a new return: its first cue always runs.
  */
 export type NetworkBackSource = 'online' | 'visible' | 'socket';
 
@@ -27,16 +28,23 @@ export function networkBack({ win, doc, onBack, now = Date.now }: NetworkBackDep
     onBack(source);
   };
   const onOnline = () => cue('online');
+  const lost = () => {
+    last = -Infinity;
+  };
   const onVisibility = () => {
     if (doc.visibilityState === 'visible') cue('visible');
   };
   win.addEventListener('online', onOnline);
+  win.addEventListener('offline', lost);
   doc.addEventListener('visibilitychange', onVisibility);
   return {
     /** The socket reopened after a drop. */
     socketReopened: () => cue('socket'),
+    /** The socket dropped: the next cue is a new return of the network. */
+    socketLost: lost,
     stop() {
       win.removeEventListener('online', onOnline);
+      win.removeEventListener('offline', lost);
       doc.removeEventListener('visibilitychange', onVisibility);
     },
   };

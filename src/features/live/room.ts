@@ -68,8 +68,10 @@ export function startLiveRoom(queryClient: QueryClient, storeId: number): () => 
     onStatus: (status) => {
       liveState.connection = status;
       if (status === 'open') liveState.offlineSince = null;
-      else if ((status === 'offline' || status === 'reconnecting') && liveState.offlineSince === null)
-        liveState.offlineSince = Date.now();
+      else if (status === 'offline' || status === 'reconnecting') {
+        back.socketLost();
+        if (liveState.offlineSince === null) liveState.offlineSince = Date.now();
+      }
     },
     onReconnect: () => back.socketReopened(),
     onAuthRefused: () => {
