@@ -25,7 +25,7 @@ const LIVE_MODULES = new RegExp(
 /** See the 'start' chunk group below. */
 const START_MODULES = new RegExp(
   [
-    String.raw`[\\/]src[\\/]contract[\\/](envelope|common|store)\.ts$`,
+    String.raw`[\\/]src[\\/]contract[\\/](envelope|common|store|dates)\.ts$`,
     String.raw`[\\/]src[\\/]lib[\\/]dates\.ts$`,
     String.raw`[\\/]src[\\/]components[\\/]ui[\\/](cx\.ts|palette\.ts|ui\.module\.css)$`,
   ].join('|'),
