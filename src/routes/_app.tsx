@@ -5,7 +5,7 @@ import { startApp } from '@/features/shell/bootstrap';
 import { LiveStatus } from '@/features/live/components/live-status';
 import { LiveRoom } from '@/features/live/live-room';
 import { AppShell } from '@/features/shell/components/app-shell';
-import { getToken } from '@/lib/session';
+import { getStoreId, getToken } from '@/lib/session';
 import { restoreDeviceSession } from '@/lib/device-session';
 import { appState } from '@/state/store';
 
@@ -15,6 +15,9 @@ export const Route = createFileRoute('/_app')({
     // Spec §4: the only authentication check is this one, at startup. A reopened app on the tablet
     // gets its still-valid session back from the device (see lib/device-session).
     if (!getToken() && !(await restoreDeviceSession())) throw redirect({ to: '/login' });
+    // The store this tablet works on, in every child route's context (re-read on each navigation, so an
+    // admin-mode pick is seen at once); start-up (the loader) confirms it against token info.
+    return { storeId: getStoreId() };
   },
   loader: ({ context: { queryClient } }) => startApp(queryClient),
   // Spec §2: until the app is ready, the loading image shows instead of the shell.

@@ -2,12 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { listDeliverymenQueryOptions } from '@/features/people/api/list-deliverymen';
 import { DeliveryMenPage } from '@/features/people/components/delivery-men-page';
 import { deliverySearchSchema } from '@/features/people/search';
-import { getStoreId } from '@/lib/session';
 
 export const Route = createFileRoute('/_app/delivery-men')({
   validateSearch: deliverySearchSchema,
-  loader: ({ context: { queryClient } }) => {
-    const storeId = getStoreId();
+  loader: ({ context: { queryClient, storeId } }) => {
     if (storeId) void queryClient.prefetchQuery(listDeliverymenQueryOptions({ store_id: storeId }));
   },
   component: DeliveryMenRoute,

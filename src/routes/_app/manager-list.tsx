@@ -2,14 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { listManagersQueryOptions } from '@/features/people/api/list-managers';
 import { ManagerListPage } from '@/features/people/components/manager-list-page';
 import { memberSearchSchema } from '@/features/people/search';
-import { getStoreId } from '@/lib/session';
 
 export const Route = createFileRoute('/_app/manager-list')({
   validateSearch: memberSearchSchema,
   loaderDeps: ({ search }) => search,
   // Prefetch only: a refusal shows on the screen, not as a failed route.
-  loader: ({ context: { queryClient }, deps }) => {
-    const storeId = getStoreId();
+  loader: ({ context: { queryClient, storeId }, deps }) => {
     if (storeId) void queryClient.prefetchQuery(listManagersQueryOptions({ store_id: storeId, ...deps }));
   },
   component: ManagerListRoute,

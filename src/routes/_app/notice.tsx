@@ -3,15 +3,13 @@ import { z } from 'zod/mini';
 import { pageNo } from '@/contract';
 import { listNoticesQueryOptions } from '@/features/store-settings/api/list-notices';
 import { NoticePage } from '@/features/store-settings/components/notice-page';
-import { getStoreId } from '@/lib/session';
 
 const searchSchema = z.object({ page_no: z._default(z.catch(pageNo, 1), 1) });
 
 export const Route = createFileRoute('/_app/notice')({
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, deps }) => {
-    const storeId = getStoreId();
+  loader: async ({ context: { queryClient, storeId }, deps }) => {
     if (storeId)
       await queryClient
         .ensureQueryData(listNoticesQueryOptions({ store_id: storeId, page_no: deps.page_no }))

@@ -3,7 +3,6 @@ import { z } from 'zod/mini';
 import { thisMonthKst } from '@/contract';
 import { listPlayInfoQueryOptions } from '@/features/store-settings/api/list-play-info';
 import { PlayInfoPage } from '@/features/store-settings/components/play-info-page';
-import { getStoreId } from '@/lib/session';
 
 const thisMonth = () => Number(thisMonthKst());
 // yyyyMM as a number: the router reads ?month=202611 as a number, and writes it back without quotes.
@@ -17,8 +16,7 @@ const searchSchema = z.object({
 export const Route = createFileRoute('/_app/play-info')({
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, deps }) => {
-    const storeId = getStoreId();
+  loader: async ({ context: { queryClient, storeId }, deps }) => {
     if (storeId)
       await queryClient
         .ensureQueryData(listPlayInfoQueryOptions({ store_id: storeId, month: String(deps.month) }))

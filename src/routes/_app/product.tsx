@@ -3,14 +3,12 @@ import { z } from 'zod/mini';
 import { optionalId } from '@/contract';
 import { productListQueryOptions } from '@/features/menu/api/list-products';
 import { ProductPage } from '@/features/menu/components/product-page';
-import { getStoreId } from '@/lib/session';
 
 const searchSchema = z.object({ group_id: z.catch(optionalId, undefined) });
 
 export const Route = createFileRoute('/_app/product')({
   validateSearch: searchSchema,
-  loader: async ({ context: { queryClient } }) => {
-    const storeId = getStoreId();
+  loader: async ({ context: { queryClient, storeId } }) => {
     // A failed load is shown by the screen itself (its Korean message), not as a route error.
     if (storeId) await queryClient.ensureQueryData(productListQueryOptions(storeId)).catch(() => undefined);
   },

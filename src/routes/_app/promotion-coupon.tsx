@@ -2,14 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { listCouponsQueryOptions } from '@/features/promotions/api/list-coupons';
 import { CouponPage } from '@/features/promotions/components/coupon-page';
 import { promotionSearchSchema } from '@/features/promotions/search';
-import { getStoreId } from '@/lib/session';
 
 export const Route = createFileRoute('/_app/promotion-coupon')({
   validateSearch: promotionSearchSchema,
   loaderDeps: ({ search }) => search,
   // Prefetch only: a refusal shows on the screen, not as a failed route.
-  loader: ({ context: { queryClient }, deps }) => {
-    const storeId = getStoreId();
+  loader: ({ context: { queryClient, storeId }, deps }) => {
     if (storeId) void queryClient.prefetchQuery(listCouponsQueryOptions({ store_id: storeId, ...deps }));
   },
   component: RouteComponent,

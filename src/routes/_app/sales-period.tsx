@@ -2,15 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { listSalesQueryOptions } from '@/features/money/api/list-sales';
 import { SalesPeriodPage } from '@/features/money/components/sales-period-page';
 import { periodBody, periodSearchSchema, toUrlSearch } from '@/features/money/search';
-import { getStoreId } from '@/lib/session';
 
 export const Route = createFileRoute('/_app/sales-period')({
   validateSearch: periodSearchSchema,
   // Digits travel as numbers in the URL (see toUrlSearch).
   search: { middlewares: [({ search, next }) => toUrlSearch(next(search))] },
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, deps }) => {
-    const storeId = getStoreId();
+  loader: async ({ context: { queryClient, storeId }, deps }) => {
     // A refused or invalid report is shown by the screen itself (its Korean message), not as a route error.
     if (storeId) await queryClient.ensureQueryData(listSalesQueryOptions(periodBody(storeId, deps))).catch(() => undefined);
   },

@@ -3,7 +3,6 @@ import { z } from 'zod/mini';
 import { pageNo } from '@/contract';
 import { getServiceSettingQueryOptions } from '@/features/store-settings/api/get-service-setting';
 import { ServiceSettingPage } from '@/features/store-settings/components/service-setting-page';
-import { getStoreId } from '@/lib/session';
 
 const searchSchema = z.object({
   page_no: z._default(z.catch(pageNo, 1), 1),
@@ -12,8 +11,7 @@ const searchSchema = z.object({
 
 export const Route = createFileRoute('/_app/service-setting')({
   validateSearch: searchSchema,
-  loader: async ({ context: { queryClient } }) => {
-    const storeId = getStoreId();
+  loader: async ({ context: { queryClient, storeId } }) => {
     if (storeId)
       await queryClient
         .ensureQueryData(getServiceSettingQueryOptions({ store_id: storeId }))

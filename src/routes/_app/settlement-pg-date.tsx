@@ -2,15 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { listPgDatesQueryOptions } from '@/features/money/api/list-pg-dates';
 import { SettlementPgDatePage } from '@/features/money/components/settlement-pg-date-page';
 import { pgDateSearchSchema, toUrlSearch } from '@/features/money/search';
-import { getStoreId } from '@/lib/session';
 
 export const Route = createFileRoute('/_app/settlement-pg-date')({
   validateSearch: pgDateSearchSchema,
   // Digits travel as numbers in the URL (see toUrlSearch).
   search: { middlewares: [({ search, next }) => toUrlSearch(next(search))] },
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, deps }) => {
-    const storeId = getStoreId();
+  loader: async ({ context: { queryClient, storeId }, deps }) => {
     // A refused or invalid report is shown by the screen itself (its Korean message), not as a route error.
     if (storeId) await queryClient.ensureQueryData(listPgDatesQueryOptions({ store_id: storeId, ...deps })).catch(() => undefined);
   },
