@@ -122,3 +122,5 @@ writeFileSync(
   JSON.stringify({ at: new Date().toISOString(), machine, timings, figures }, null, 2),
 );
 console.log('written to .bench/results.json');
+// The table is the figures; how each is measured, what was tried and what moved them is written up here.
+console.log('how each figure is measured, and what moved it: docs/benchmarks.md');
