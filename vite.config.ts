@@ -216,7 +216,9 @@ export default defineConfig({
               // and emotion, the toast library and workbox-window are not among them: they load with
               // the back-office screens, on the first toast and after start-up respectively.
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|zod|idb-keyval|valtio|proxy-compare|use-sync-external-store)[\\/]/,
+              // @tanstack/react-table (and its table-core) is not: only the back-office lists use it
+              // (components/data-table), so it loads with them, not before the first order card.
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!react-table|table-core)[^\\/]+|zod|idb-keyval|valtio|proxy-compare|use-sync-external-store)[\\/]/,
             },
             {
               // The small app modules the entry shares with lazy parts (envelope and common schemas, the

@@ -7,7 +7,7 @@ export interface ChartPoint {
   line?: number;
 }
 
-interface BarChartProps {
+export interface BarChartProps {
   data: readonly ChartPoint[];
   /** Accessible name, e.g. "일별 매출". */
   title: string;

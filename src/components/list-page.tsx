@@ -8,13 +8,12 @@ export interface ListPageProps {
   actions?: ReactNode;
   /** The filter bar above the list. */
   filters?: ReactNode;
+  /** The list: a DataTable brings its own pager, CSV button and states. */
   children: ReactNode;
-  /** Usually <Pager/>, under the list. */
-  pager?: ReactNode;
 }
 
-/** The frame of a list screen: title and actions, filters, the list, the pager. */
-export function ListPage({ title, actions, filters, children, pager }: ListPageProps) {
+/** The frame of a list screen: title and actions, filters, the list. */
+export function ListPage({ title, actions, filters, children }: ListPageProps) {
   return (
     <Stack gap="4">
       <PageHeader title={title} actions={actions} />
@@ -24,7 +23,6 @@ export function ListPage({ title, actions, filters, children, pager }: ListPageP
         </Flex>
       ) : null}
       <Box>{children}</Box>
-      {pager}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listPaymentsQueryOptions } from '@/features/money/api/list-payments';
-import { PaymentManagerPage } from '@/features/money/components/payment-manager-page';
+import { PaymentListPage, paymentManagerList } from '@/features/money/components/payment-list-page';
 import { paymentSearchSchema, toUrlSearch } from '@/features/money/search';
 
 export const Route = createFileRoute('/_app/payment-manager')({
@@ -18,5 +18,5 @@ export const Route = createFileRoute('/_app/payment-manager')({
 function PaymentManagerRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <PaymentManagerPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => toUrlSearch({ ...prev, ...next }) })} />;
+  return <PaymentListPage config={paymentManagerList} search={search} onSearchChange={(next) => void navigate({ search: (prev) => toUrlSearch({ ...prev, ...next }) })} />;
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listPaymentsWithoutOrderQueryOptions } from '@/features/money/api/list-payments-without-order';
-import { PaymentWithoutOrderPage } from '@/features/money/components/payment-without-order-page';
+import { PaymentListPage, paymentWithoutOrderList } from '@/features/money/components/payment-list-page';
 import { rangeSearchSchema, toUrlSearch } from '@/features/money/search';
 
 export const Route = createFileRoute('/_app/payment-without-order-list')({
@@ -18,5 +18,5 @@ export const Route = createFileRoute('/_app/payment-without-order-list')({
 function PaymentWithoutOrderListRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <PaymentWithoutOrderPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => toUrlSearch({ ...prev, ...next }) })} />;
+  return <PaymentListPage config={paymentWithoutOrderList} search={search} onSearchChange={(next) => void navigate({ search: (prev) => toUrlSearch({ ...prev, ...next }) })} />;
 }

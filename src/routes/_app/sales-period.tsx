@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listSalesQueryOptions } from '@/features/money/api/list-sales';
-import { SalesPeriodPage } from '@/features/money/components/sales-period-page';
+import { ReportPage } from '@/features/money/components/report-page';
+import { salesPeriodReport } from '@/features/money/components/reports';
 import { periodBody, periodSearchSchema, toUrlSearch } from '@/features/money/search';
 
 export const Route = createFileRoute('/_app/sales-period')({
@@ -18,5 +19,5 @@ export const Route = createFileRoute('/_app/sales-period')({
 function SalesPeriodRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <SalesPeriodPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => toUrlSearch({ ...prev, ...next }) })} />;
+  return <ReportPage config={salesPeriodReport} search={search} onSearchChange={(next) => void navigate({ search: (prev) => toUrlSearch({ ...prev, ...next }) })} />;
 }

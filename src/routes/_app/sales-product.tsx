@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getProductStatsQueryOptions } from '@/features/money/api/get-product-stats';
-import { SalesProductPage } from '@/features/money/components/sales-product-page';
+import { ReportPage } from '@/features/money/components/report-page';
+import { salesProductReport } from '@/features/money/components/reports';
 import { periodBody, periodSearchSchema, toUrlSearch } from '@/features/money/search';
 
 export const Route = createFileRoute('/_app/sales-product')({
@@ -18,5 +19,5 @@ export const Route = createFileRoute('/_app/sales-product')({
 function SalesProductRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <SalesProductPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => toUrlSearch({ ...prev, ...next }) })} />;
+  return <ReportPage config={salesProductReport} search={search} onSearchChange={(next) => void navigate({ search: (prev) => toUrlSearch({ ...prev, ...next }) })} />;
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listSalesTypesQueryOptions } from '@/features/money/api/list-sales-types';
-import { SalesTypesPage } from '@/features/money/components/sales-types-page';
+import { ReportPage } from '@/features/money/components/report-page';
+import { salesTypesReport } from '@/features/money/components/reports';
 import { periodBody, periodSearchSchema, toUrlSearch } from '@/features/money/search';
 
 export const Route = createFileRoute('/_app/sales-types')({
@@ -18,5 +19,5 @@ export const Route = createFileRoute('/_app/sales-types')({
 function SalesTypesRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <SalesTypesPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => toUrlSearch({ ...prev, ...next }) })} />;
+  return <ReportPage config={salesTypesReport} search={search} onSearchChange={(next) => void navigate({ search: (prev) => toUrlSearch({ ...prev, ...next }) })} />;
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listPgDatesQueryOptions } from '@/features/money/api/list-pg-dates';
-import { SettlementPgDatePage } from '@/features/money/components/settlement-pg-date-page';
+import { ReportPage } from '@/features/money/components/report-page';
+import { pgDateReport } from '@/features/money/components/reports';
 import { pgDateSearchSchema, toUrlSearch } from '@/features/money/search';
 
 export const Route = createFileRoute('/_app/settlement-pg-date')({
@@ -18,5 +19,5 @@ export const Route = createFileRoute('/_app/settlement-pg-date')({
 function SettlementPgDateRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <SettlementPgDatePage search={search} onSearchChange={(next) => void navigate({ search: (prev) => toUrlSearch({ ...prev, ...next }) })} />;
+  return <ReportPage config={pgDateReport} search={search} onSearchChange={(next) => void navigate({ search: (prev) => toUrlSearch({ ...prev, ...next }) })} />;
 }

@@ -1,9 +1,8 @@
 import { Badge, Checkbox, Field, Text } from '@chakra-ui/react';
 import type { z } from 'zod/mini';
 import { CodeColumn, type adminOrderRowSchema } from '@/contract';
-import { DataTable, type DataColumn } from '@/components/data-table';
+import { allPages, DataTable, type DataColumn } from '@/components/data-table';
 import { ListPage } from '@/components/list-page';
-import { Pager } from '@/components/pager';
 import { SelectBox } from '@/components/select-box';
 import { ko } from '@/i18n/ko';
 import { koMoney } from '@/i18n/ko-money';
@@ -11,16 +10,7 @@ import { codeOptions } from '@/lib/codes';
 import { formatDateTime } from '@/lib/format';
 import { listAdminOrders, useListAdminOrders } from '../api/list-admin-orders';
 import { rangeProblem, type AdminOrderSearch } from '../search';
-import {
-  allPages,
-  CsvButton,
-  ErrorNotice,
-  Figures,
-  RangeNotice,
-  useCodeLabels,
-  useStoreId,
-  won,
-} from './money-parts';
+import { Figures, RangeNotice, useCodeLabels, useStoreId, won, wonColumn } from './money-parts';
 import { DayRangeFilter } from './period-filter';
 
 const L = koMoney;
@@ -72,27 +62,9 @@ export function AdminOrdersPage({
       cell: (r) => labels.payType(r.pay_type),
       csv: (r) => labels.payType(r.pay_type),
     },
-    {
-      key: 'total_amount',
-      header: L.admin.orderAmount,
-      align: 'end',
-      cell: (r) => won(r.total_amount),
-      csv: (r) => r.total_amount,
-    },
-    {
-      key: 'paid_amount',
-      header: L.admin.paidAmount,
-      align: 'end',
-      cell: (r) => won(r.paid_amount),
-      csv: (r) => r.paid_amount,
-    },
-    {
-      key: 'cancelled_amount',
-      header: L.admin.cancelledAmount,
-      align: 'end',
-      cell: (r) => won(r.cancelled_amount),
-      csv: (r) => r.cancelled_amount,
-    },
+    wonColumn('total_amount', L.admin.orderAmount),
+    wonColumn('paid_amount', L.admin.paidAmount),
+    wonColumn('cancelled_amount', L.admin.cancelledAmount),
     {
       key: 'approval_no',
       header: L.admin.approvalNo,
@@ -113,21 +85,6 @@ export function AdminOrdersPage({
   return (
     <ListPage
       title={ko.page.ktPayment}
-      actions={
-        <CsvButton<AdminOrder>
-          fileName={`관리자주문_${search.start_date}-${search.end_date}`}
-          columns={columns}
-          disabled={!data || data.total_count === 0}
-          loadAll={() =>
-            allPages((page_no) =>
-              listAdminOrders({ ...body, page_no }).then((d) => ({
-                rows: d.order_list,
-                page_count: d.page_count,
-              })),
-            )
-          }
-        />
-      }
       filters={
         <>
           <DayRangeFilter
@@ -156,18 +113,8 @@ export function AdminOrdersPage({
           </Checkbox.Root>
         </>
       }
-      pager={
-        data ? (
-          <Pager
-            pageNo={data.page_no}
-            pageCount={data.page_count}
-            onChange={(page_no) => onSearchChange({ page_no })}
-          />
-        ) : null
-      }
     >
       <RangeNotice message={problem} />
-      <ErrorNotice error={q.error} />
       <Text color="fg.muted" mb="3">
         {L.admin.note}
       </Text>
@@ -188,14 +135,23 @@ export function AdminOrdersPage({
           ]}
         />
       ) : null}
-      {!problem && !q.error ? (
+      {!problem ? (
         <DataTable
           label={ko.page.ktPayment}
           columns={columns}
-          rows={data?.order_list ?? []}
-          isLoading={q.isLoading}
+          rows={data?.order_list}
+          query={q}
           emptyText={search.only_mismatch ? L.admin.emptyMismatch : L.admin.empty}
           rowKey={(r) => r.order_id}
+          page={data}
+          onPageChange={(page_no) => onSearchChange({ page_no })}
+          csv={{
+            fileName: `관리자주문_${search.start_date}-${search.end_date}`,
+            loadAll: () =>
+              allPages((page_no) =>
+                listAdminOrders({ ...body, page_no }).then((d) => ({ rows: d.order_list, page_count: d.page_count })),
+              ),
+          }}
         />
       ) : null}
     </ListPage>

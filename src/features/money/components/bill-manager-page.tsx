@@ -1,14 +1,13 @@
 import { Badge, Button } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import type { Bill } from '@/contract';
-import { DataTable, type DataColumn } from '@/components/data-table';
+import { allPages, DataTable, type DataColumn } from '@/components/data-table';
 import { ListPage } from '@/components/list-page';
-import { Pager } from '@/components/pager';
 import { ko } from '@/i18n/ko';
 import { koMoney } from '@/i18n/ko-money';
 import { listBills, useListBills } from '../api/list-bills';
 import { rangeProblem, showIsoDate, type BillSearch } from '../search';
-import { allPages, CsvButton, ErrorNotice, Figures, RangeNotice, useStoreId, won } from './money-parts';
+import { countColumn, Figures, RangeNotice, useStoreId, won, wonColumn } from './money-parts';
 import { DayRangeFilter } from './period-filter';
 
 const L = koMoney;
@@ -23,34 +22,10 @@ const columns: DataColumn<Bill>[] = [
   },
   { key: 'buyer_name', header: L.bill.buyer, csv: (r) => r.buyer_name },
   { key: 'buyer_business_no', header: L.bill.businessNo, csv: (r) => r.buyer_business_no },
-  {
-    key: 'order_count',
-    header: L.bill.orderCount,
-    align: 'end',
-    cell: (r) => L.count(r.order_count),
-    csv: (r) => r.order_count,
-  },
-  {
-    key: 'supply_amount',
-    header: L.bill.supply,
-    align: 'end',
-    cell: (r) => won(r.supply_amount),
-    csv: (r) => r.supply_amount,
-  },
-  {
-    key: 'vat_amount',
-    header: L.bill.vat,
-    align: 'end',
-    cell: (r) => won(r.vat_amount),
-    csv: (r) => r.vat_amount,
-  },
-  {
-    key: 'total_amount',
-    header: L.bill.total,
-    align: 'end',
-    cell: (r) => won(r.total_amount),
-    csv: (r) => r.total_amount,
-  },
+  countColumn('order_count', L.bill.orderCount),
+  wonColumn('supply_amount', L.bill.supply),
+  wonColumn('vat_amount', L.bill.vat),
+  wonColumn('total_amount', L.bill.total),
   {
     key: 'status',
     header: L.bill.status,
@@ -81,28 +56,13 @@ export function BillManagerPage({
     <ListPage
       title={ko.page.billManager}
       actions={
-        <>
-          <CsvButton<Bill>
-            fileName={`계산서_${search.start_date}-${search.end_date}`}
-            columns={columns}
-            disabled={!data || data.total_count === 0}
-            loadAll={() =>
-              allPages((page_no) =>
-                listBills({ ...body, page_no }).then((d) => ({
-                  rows: d.transaction_list,
-                  page_count: d.page_count,
-                })),
-              )
-            }
-          />
-          <Button
+        <Button
             size="lg"
             colorPalette="teal"
             onClick={() => void navigate({ to: '/bill-edit', search: {} })}
           >
             {L.bill.create}
           </Button>
-        </>
       }
       filters={
         <DayRangeFilter
@@ -111,18 +71,8 @@ export function BillManagerPage({
           onChange={(r) => onSearchChange({ ...r, page_no: 1 })}
         />
       }
-      pager={
-        data ? (
-          <Pager
-            pageNo={data.page_no}
-            pageCount={data.page_count}
-            onChange={(page_no) => onSearchChange({ page_no })}
-          />
-        ) : null
-      }
     >
       <RangeNotice message={problem} />
-      <ErrorNotice error={q.error} />
       {data && !problem ? (
         <Figures
           items={[
@@ -133,14 +83,23 @@ export function BillManagerPage({
           ]}
         />
       ) : null}
-      {!problem && !q.error ? (
+      {!problem ? (
         <DataTable
           label={ko.page.billManager}
           columns={columns}
-          rows={data?.transaction_list ?? []}
-          isLoading={q.isLoading}
+          rows={data?.transaction_list}
+          query={q}
           emptyText={L.bill.empty}
           rowKey={(r) => r.transaction_id}
+          page={data}
+          onPageChange={(page_no) => onSearchChange({ page_no })}
+          csv={{
+            fileName: `계산서_${search.start_date}-${search.end_date}`,
+            loadAll: () =>
+              allPages((page_no) =>
+                listBills({ ...body, page_no }).then((d) => ({ rows: d.transaction_list, page_count: d.page_count })),
+              ),
+          }}
           onRowClick={(r) =>
             void navigate({ to: '/bill-edit', search: { transaction_id: r.transaction_id } })
           }

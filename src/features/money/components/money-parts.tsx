@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Alert, Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
+import { Alert, Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { useSnapshot } from 'valtio';
 import { CodeColumn, ErrorCode } from '@/contract';
 import type { DataColumn } from '@/components/data-table';
@@ -7,7 +6,6 @@ import { ko } from '@/i18n/ko';
 import { koMoney } from '@/i18n/ko-money';
 import { isApiError } from '@/lib/api-client';
 import { codeLabel } from '@/lib/codes';
-import { downloadCsv, toCsv } from '@/lib/csv';
 import { useCodes } from '@/lib/queries/list-codes';
 import { appState } from '@/state/store';
 
@@ -37,6 +35,20 @@ export function useCodeLabels() {
 
 export const won = (n: number) => L.won(n);
 
+type NumberKey<T> = { [K in keyof T]: T[K] extends number ? K : never }[keyof T] & string;
+
+/** An amount column (원), right-aligned, exported as the bare number, summed in the totals row. */
+export function wonColumn<T>(key: NumberKey<T>, header: string): DataColumn<T> {
+  const v = (r: T) => r[key] as number;
+  return { key, header, align: 'end', cell: (r) => won(v(r)), csv: v, footer: true };
+}
+
+/** A count column (건), like wonColumn. */
+export function countColumn<T>(key: NumberKey<T>, header: string): DataColumn<T> {
+  const v = (r: T) => r[key] as number;
+  return { key, header, align: 'end', cell: (r) => L.count(v(r)), csv: v, footer: true };
+}
+
 /** A failed report: the server's Korean message (forbidden screens say so plainly). */
 export function ErrorNotice({ error }: { error: unknown }) {
   if (!error) return null;
@@ -64,8 +76,14 @@ export function RangeNotice({ message }: { message: string | null }) {
   );
 }
 
+export interface Figure {
+  label: string;
+  value: string;
+  tone?: 'danger';
+}
+
 /** Summary figures above a list. */
-export function Figures({ items }: { items: { label: string; value: string; tone?: 'danger' }[] }) {
+export function Figures({ items }: { items: Figure[] }) {
   return (
     <SimpleGrid
       columns={{ base: 2, md: items.length > 4 ? 3 : items.length }}
@@ -85,56 +103,4 @@ export function Figures({ items }: { items: { label: string; value: string; tone
       ))}
     </SimpleGrid>
   );
-}
-
-/**
- * CSV of a list: `rows` for unpaged lists, or `loadAll` to fetch every page of a paged one so the
- * file holds the whole filter, not one screen.
- */
-export function CsvButton<T>({
-  fileName,
-  columns,
-  rows,
-  loadAll,
-  disabled,
-}: {
-  fileName: string;
-  columns: readonly DataColumn<T>[];
-  rows?: readonly T[];
-  loadAll?: () => Promise<readonly T[]>;
-  disabled?: boolean;
-}) {
-  const [busy, setBusy] = useState(false);
-  const exportable = columns.filter((c) => c.csv || !c.cell);
-  return (
-    <Button
-      variant="outline"
-      size="lg"
-      loading={busy}
-      disabled={disabled}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          const all = loadAll ? await loadAll() : (rows ?? []);
-          downloadCsv(fileName, toCsv(exportable, all));
-        } catch {
-          // The api client has logged it; the list's own error notice shows the reason.
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      {L.csv}
-    </Button>
-  );
-}
-
-/** Every page of a paged list, one after the other (at most 200 pages of 50). */
-export async function allPages<T>(
-  fetchPage: (pageNo: number) => Promise<{ rows: T[]; page_count: number }>,
-): Promise<T[]> {
-  const first = await fetchPage(1);
-  const out = [...first.rows];
-  for (let p = 2; p <= Math.min(first.page_count, 200); p++) out.push(...(await fetchPage(p)).rows);
-  return out;
 }

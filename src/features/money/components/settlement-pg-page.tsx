@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import toast from '@/lib/toast';
 import type { z } from 'zod/mini';
 import {
@@ -8,11 +8,9 @@ import {
   SettlementStatus,
   type pgPaymentRowSchema,
   type Settlement,
-  type settlementMainRowSchema,
 } from '@/contract';
-import { DataTable, type DataColumn } from '@/components/data-table';
+import { allPages, DataTable, type DataColumn } from '@/components/data-table';
 import { ListPage } from '@/components/list-page';
-import { Pager } from '@/components/pager';
 import { ko } from '@/i18n/ko';
 import { koMoney } from '@/i18n/ko-money';
 import type { ApiError } from '@/lib/api-client';
@@ -24,34 +22,24 @@ import { useDeleteSettlement } from '../api/delete-settlement';
 import { listDoneSettlements, useListDoneSettlements } from '../api/list-done-settlements';
 import { listPgPayments, useListPgPayments } from '../api/list-pg-payments';
 import { listReadySettlements, useListReadySettlements } from '../api/list-ready-settlements';
-import { useListSettlementMain } from '../api/list-settlement-main';
 import { useProvideSettlement } from '../api/provide-settlement';
 import { rangeProblem, showIsoDate, showYmd, type SettlementSearch } from '../search';
-import {
-  allPages,
-  CsvButton,
-  ErrorNotice,
-  Figures,
-  RangeNotice,
-  useCodeLabels,
-  useStoreId,
-  won,
-} from './money-parts';
+import { countColumn, Figures, RangeNotice, useCodeLabels, useStoreId, won, wonColumn } from './money-parts';
 import { paymentColumns } from './payment-columns';
+import { PaymentsView } from './payment-list-page';
+import { ReportView } from './report-page';
+import { settlementMainReport } from './reports';
 import { DayRangeFilter } from './period-filter';
 import { useManager } from '@/lib/queries/get-token-info';
 
 const L = koMoney;
 const S = L.settlement;
-type MainRow = z.infer<typeof settlementMainRowSchema>;
 type PgRow = z.infer<typeof pgPaymentRowSchema>;
 type Action = 'add' | 'del' | 'provide' | 'confirm';
 interface Pending {
   action: Action;
   settlement?: Settlement;
 }
-
-const bp = (v: number) => `${(v / 100).toFixed(2)}%`;
 
 function useIsSuper() {
   return can(useManager(), 'manageSettlements');
@@ -162,7 +150,11 @@ export function SettlementPgPage({
           <Tabs.Trigger value="pg">{S.tabPg}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="main">
-          {search.tab === 'main' ? <MainTab storeId={storeId} search={search} problem={problem} /> : null}
+          {search.tab === 'main' ? (
+            <Box pt="3">
+              <ReportView config={settlementMainReport} search={search} />
+            </Box>
+          ) : null}
         </Tabs.Content>
         <Tabs.Content value="ready">
           {search.tab === 'ready' ? (
@@ -224,114 +216,6 @@ export function SettlementPgPage({
   );
 }
 
-function MainTab({
-  storeId,
-  search,
-  problem,
-}: {
-  storeId: number;
-  search: SettlementSearch;
-  problem: string | null;
-}) {
-  const labels = useCodeLabels();
-  const q = useListSettlementMain(
-    { store_id: storeId, start_date: search.start_date, end_date: search.end_date },
-    !problem,
-  );
-  const data = q.data;
-  const columns: DataColumn<MainRow>[] = [
-    {
-      key: 'pay_type',
-      header: L.payment.payType,
-      cell: (r) => labels.payType(r.pay_type),
-      csv: (r) => labels.payType(r.pay_type),
-    },
-    { key: 'pg_name', header: S.pg, csv: (r) => r.pg_name },
-    { key: 'fee_bp', header: S.feeRate, align: 'end', cell: (r) => bp(r.fee_bp), csv: (r) => bp(r.fee_bp) },
-    {
-      key: 'payment_count',
-      header: S.paymentCount,
-      align: 'end',
-      cell: (r) => L.count(r.payment_count),
-      csv: (r) => r.payment_count,
-    },
-    { key: 'amount', header: S.amount, align: 'end', cell: (r) => won(r.amount), csv: (r) => r.amount },
-    {
-      key: 'fee_amount',
-      header: S.fee,
-      align: 'end',
-      cell: (r) => won(r.fee_amount),
-      csv: (r) => r.fee_amount,
-    },
-    {
-      key: 'settle_amount',
-      header: S.settleAmount,
-      align: 'end',
-      cell: (r) => won(r.settle_amount),
-      csv: (r) => r.settle_amount,
-    },
-    {
-      key: 'settled_amount',
-      header: S.settled,
-      align: 'end',
-      cell: (r) => won(r.settled_amount),
-      csv: (r) => r.settled_amount,
-    },
-    {
-      key: 'unsettled_amount',
-      header: S.unsettled,
-      align: 'end',
-      cell: (r) => won(r.unsettled_amount),
-      csv: (r) => r.unsettled_amount,
-    },
-  ];
-  const t = data?.total;
-  return (
-    <Stack gap="3" pt="3">
-      <RangeNotice message={problem} />
-      <ErrorNotice error={q.error} />
-      {data && t && !problem ? (
-        <>
-          <HStack justify="flex-end">
-            <CsvButton<MainRow>
-              fileName={`PG별정산현황_${search.start_date}-${search.end_date}`}
-              columns={columns}
-              rows={data.main_list}
-            />
-          </HStack>
-          <Figures
-            items={[
-              { label: S.amount, value: won(t.amount) },
-              { label: S.fee, value: won(t.fee_amount) },
-              {
-                label: S.unsettled,
-                value: won(t.unsettled_amount),
-                tone: t.unsettled_amount ? 'danger' : undefined,
-              },
-            ]}
-          />
-          <DataTable
-            label={S.tabMain}
-            columns={columns}
-            rows={data.main_list}
-            emptyText={S.emptyPg}
-            rowKey={(r) => r.pay_type}
-            totals={{
-              pay_type: L.total,
-              payment_count: L.count(t.payment_count),
-              amount: won(t.amount),
-              fee_amount: won(t.fee_amount),
-              settle_amount: won(t.settle_amount),
-              settled_amount: won(t.settled_amount),
-              unsettled_amount: won(t.unsettled_amount),
-            }}
-          />
-        </>
-      ) : null}
-    </Stack>
-  );
-}
-
 function SettlementTab({
   kind,
   storeId,
@@ -359,28 +243,10 @@ function SettlementTab({
       cell: (r) => `${showIsoDate(r.start_date)} ~ ${showIsoDate(r.end_date)}`,
       csv: (r) => `${r.start_date} ~ ${r.end_date}`,
     },
-    {
-      key: 'payment_count',
-      header: S.paymentCount,
-      align: 'end',
-      cell: (r) => L.count(r.payment_count),
-      csv: (r) => r.payment_count,
-    },
-    { key: 'amount', header: S.amount, align: 'end', cell: (r) => won(r.amount), csv: (r) => r.amount },
-    {
-      key: 'fee_amount',
-      header: S.fee,
-      align: 'end',
-      cell: (r) => won(r.fee_amount),
-      csv: (r) => r.fee_amount,
-    },
-    {
-      key: 'settle_amount',
-      header: S.settleAmount,
-      align: 'end',
-      cell: (r) => won(r.settle_amount),
-      csv: (r) => r.settle_amount,
-    },
+    countColumn('payment_count', S.paymentCount),
+    wonColumn('amount', S.amount),
+    wonColumn('fee_amount', S.fee),
+    wonColumn('settle_amount', S.settleAmount),
     {
       key: 'status',
       header: S.status,
@@ -411,48 +277,32 @@ function SettlementTab({
   ];
   return (
     <Stack gap="3" pt="3">
-      <ErrorNotice error={q.error} />
       {data ? (
-        <>
-          <HStack justify="flex-end">
-            <CsvButton<Settlement>
-              fileName={kind === 'ready' ? '정산대기' : '정산완료'}
-              columns={columns}
-              disabled={data.total_count === 0}
-              loadAll={() =>
-                allPages((page_no) =>
-                  fetchPage({ ...body, page_no }).then((d) => ({
-                    rows: d.settlement_list,
-                    page_count: d.page_count,
-                  })),
-                )
-              }
-            />
-          </HStack>
-          <Figures
-            items={[
-              { label: S.amount, value: `${won(data.summary.amount)} · ${L.count(data.summary.count)}` },
-              { label: S.fee, value: won(data.summary.fee_amount) },
-              { label: S.settleAmount, value: won(data.summary.settle_amount) },
-            ]}
-          />
-        </>
+        <Figures
+          items={[
+            { label: S.amount, value: `${won(data.summary.amount)} · ${L.count(data.summary.count)}` },
+            { label: S.fee, value: won(data.summary.fee_amount) },
+            { label: S.settleAmount, value: won(data.summary.settle_amount) },
+          ]}
+        />
       ) : null}
       <DataTable
         label={kind === 'ready' ? S.tabReady : S.tabDone}
         columns={columns}
-        rows={data?.settlement_list ?? []}
-        isLoading={q.isLoading}
+        rows={data?.settlement_list}
+        query={q}
         emptyText={kind === 'ready' ? S.emptyReady : S.emptyDone}
         rowKey={(r) => r.settlement_id}
+        page={data}
+        onPageChange={(page_no) => onSearchChange({ page_no })}
+        csv={{
+          fileName: kind === 'ready' ? '정산대기' : '정산완료',
+          loadAll: () =>
+            allPages((page_no) =>
+              fetchPage({ ...body, page_no }).then((d) => ({ rows: d.settlement_list, page_count: d.page_count })),
+            ),
+        }}
       />
-      {data ? (
-        <Pager
-          pageNo={data.page_no}
-          pageCount={data.page_count}
-          onChange={(page_no) => onSearchChange({ page_no })}
-        />
-      ) : null}
     </Stack>
   );
 }
@@ -476,18 +326,11 @@ function PgTab({
     page_no: search.page_no,
   };
   const q = useListPgPayments(body, !problem);
-  const data = q.data;
   const base = paymentColumns(labels) as DataColumn<PgRow>[];
   const columns: DataColumn<PgRow>[] = [
     ...base.filter((c) => c.key !== 'cancelled_at'),
     { key: 'pg_name', header: S.pg, csv: (r) => r.pg_name },
-    {
-      key: 'fee_amount',
-      header: S.fee,
-      align: 'end',
-      cell: (r) => won(r.fee_amount),
-      csv: (r) => r.fee_amount,
-    },
+    wonColumn('fee_amount', S.fee),
     {
       key: 'settlement_id',
       header: S.id,
@@ -497,53 +340,20 @@ function PgTab({
   ];
   return (
     <Stack gap="3" pt="3">
-      <RangeNotice message={problem} />
-      <ErrorNotice error={q.error} />
-      {data && !problem ? (
-        <>
-          <HStack justify="flex-end">
-            <CsvButton<PgRow>
-              fileName={`PG결제내역_${search.start_date}-${search.end_date}`}
-              columns={columns}
-              disabled={data.total_count === 0}
-              loadAll={() =>
-                allPages((page_no) =>
-                  listPgPayments({ ...body, page_no }).then((d) => ({
-                    rows: d.pg_list,
-                    page_count: d.page_count,
-                  })),
-                )
-              }
-            />
-          </HStack>
-          <Figures
-            items={[
-              {
-                label: L.payment.approvedSum,
-                value: `${won(data.summary.approved_amount)} · ${L.count(data.summary.approved_count)}`,
-              },
-              {
-                label: L.payment.cancelledSum,
-                value: `${won(data.summary.cancelled_amount)} · ${L.count(data.summary.cancelled_count)}`,
-                tone: 'danger',
-              },
-            ]}
-          />
-          <DataTable
-            label={S.tabPg}
-            columns={columns}
-            rows={data.pg_list}
-            isLoading={q.isLoading}
-            emptyText={S.emptyPg}
-            rowKey={(r) => r.payment_id}
-          />
-          <Pager
-            pageNo={data.page_no}
-            pageCount={data.page_count}
-            onChange={(page_no) => onSearchChange({ page_no })}
-          />
-        </>
-      ) : null}
+      {problem ? (
+        <RangeNotice message={problem} />
+      ) : (
+        <PaymentsView
+          label={S.tabPg}
+          columns={columns}
+          query={q}
+          data={q.data && { ...q.data, rows: q.data.pg_list }}
+          fetchPage={(page_no) => listPgPayments({ ...body, page_no }).then((d) => ({ ...d, rows: d.pg_list }))}
+          fileName={`PG결제내역_${search.start_date}-${search.end_date}`}
+          emptyText={S.emptyPg}
+          onPageChange={(page_no) => onSearchChange({ page_no })}
+        />
+      )}
     </Stack>
   );
 }

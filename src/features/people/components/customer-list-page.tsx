@@ -4,14 +4,13 @@ import type { CustomerListItem, CustomerOrder } from '@/contract';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { ListPage } from '@/components/list-page';
 import { Modal } from '@/components/modal';
-import { Pager } from '@/components/pager';
 import { formatDateTime } from '@/lib/format';
 import { ko } from '@/i18n/ko';
 import { useListCustomerOrders } from '../api/list-customer-orders';
 import { useListCustomers } from '../api/list-customers';
 import { useGetUserInfo } from '../api/get-user-info';
 import type { CustomerSearch } from '../search';
-import { ErrorNotice, formatDay, ListPager, P, PagedTable, useStoreId } from './people-parts';
+import { ErrorNotice, formatDay, P, PagedTable, useStoreId } from './people-parts';
 
 const C = P.customer;
 
@@ -84,15 +83,14 @@ export function CustomerListPage({
           </Button>
         </>
       }
-      pager={<ListPager page={data} onChange={(page_no) => onSearchChange({ page_no })} />}
     >
       <PagedTable
         page={data}
-        error={q.error}
+        query={q}
+        onPageChange={(page_no) => onSearchChange({ page_no })}
         label={ko.page.customerManager}
         columns={columns}
-        rows={data?.customer_list ?? []}
-        isLoading={q.isLoading}
+        rows={data?.customer_list}
         rowKey={(r) => r.customer_id}
         onRowClick={(r) => onSearchChange({ customer_id: r.customer_id })}
       />
@@ -168,18 +166,16 @@ function CustomerDialog({
             <Heading as="h3" size="md" mb="3">
               {C.orders}
             </Heading>
-            <ErrorNotice error={orders.error} />
             <DataTable
               label={C.orders}
               columns={orderColumns}
-              rows={orders.data?.order_list ?? []}
-              isLoading={orders.isLoading}
+              rows={orders.data?.order_list}
+              query={orders}
               emptyText={P.common.empty}
               rowKey={(r) => r.order_id}
+              page={orders.data}
+              onPageChange={setPageNo}
             />
-            {orders.data ? (
-              <Pager pageNo={orders.data.page_no} pageCount={orders.data.page_count} onChange={setPageNo} />
-            ) : null}
           </Box>
         </Stack>
       ) : null}

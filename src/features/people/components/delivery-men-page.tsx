@@ -15,7 +15,7 @@ import { useGetDeliveryman } from '../api/get-deliveryman';
 import { useListDeliveryWork } from '../api/list-delivery-work';
 import { useListDeliverymen } from '../api/list-deliverymen';
 import type { DeliverySearch } from '../search';
-import { ActiveBadge, ErrorNotice, FormModal, P, useFormErrors, useStoreId } from './people-parts';
+import { ActiveBadge, FormModal, P, useFormErrors, useStoreId } from './people-parts';
 
 const D = P.delivery;
 const vehicleOptions = Object.entries(D.vehicles).map(([value, label]) => ({ label, value }));
@@ -80,12 +80,11 @@ export function DeliveryMenPage({
       <Heading as="h2" size="lg">
         {D.staff}
       </Heading>
-      <ErrorNotice error={staff.error} />
       <DataTable
         label={D.staff}
         columns={staffColumns}
-        rows={men}
-        isLoading={staff.isLoading}
+        rows={staff.data?.deliveryman_list}
+        query={staff}
         emptyText={P.common.empty}
         rowKey={(r) => r.deliveryman_id}
         onRowClick={(r) => setEditing(r.deliveryman_id)}
@@ -121,7 +120,6 @@ export function DeliveryMenPage({
           onChange={(v) => onSearchChange({ deliveryman_id: v === '' ? undefined : Number(v) })}
         />
       </HStack>
-      <ErrorNotice error={work.error} />
       {work.data && work.data.summary.length ? (
         <DataTable
           label={D.summary}
@@ -147,8 +145,8 @@ export function DeliveryMenPage({
       <DataTable
         label={D.work}
         columns={workColumns}
-        rows={work.data?.work_list ?? []}
-        isLoading={work.isLoading}
+        rows={work.data?.work_list}
+        query={work}
         emptyText={D.noWork}
         rowKey={(r) => r.order_id}
       />

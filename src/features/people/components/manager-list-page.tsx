@@ -12,7 +12,6 @@ import { ManagerFormDialog } from './manager-form-dialog';
 import {
   ActiveBadge,
   formatDay,
-  ListPager,
   P,
   PagedTable,
   useManagerInfo,
@@ -113,15 +112,14 @@ export function ManagerListPage({
           onSearch={(keyword) => onSearchChange({ keyword, page_no: 1 })}
         />
       }
-      pager={<ListPager page={data} onChange={(page_no) => onSearchChange({ page_no })} />}
     >
       <PagedTable
         page={data}
-        error={q.error}
+        query={q}
+        onPageChange={(page_no) => onSearchChange({ page_no })}
         label={ko.page.managerList}
         columns={columns}
-        rows={data?.manager_list ?? []}
-        isLoading={q.isLoading}
+        rows={data?.manager_list}
         rowKey={(r) => r.manager_id}
         onRowClick={(r) => setEditing(r.manager_id)}
       />
@@ -175,15 +173,14 @@ export function StoreMemberListPage({ search, onSearchChange }: MemberPageProps<
           }
         />
       }
-      pager={<ListPager page={data} onChange={(page_no) => onSearchChange({ page_no })} />}
     >
       <PagedTable
         page={data}
-        error={q.error}
+        query={q}
+        onPageChange={(page_no) => onSearchChange({ page_no })}
         label={P.store.members}
         columns={columns}
-        rows={data?.manager_list ?? []}
-        isLoading={q.isLoading}
+        rows={data?.manager_list}
         rowKey={(r) => r.manager_id}
         onRowClick={(r) => setEditing(r.manager_id)}
       />

@@ -5,7 +5,6 @@ import { useSnapshot } from 'valtio';
 import { format, isValid, parseISO } from 'date-fns';
 import { DataTable, type DataTableProps } from '@/components/data-table';
 import { Modal } from '@/components/modal';
-import { Pager } from '@/components/pager';
 import type { ApiError } from '@/lib/api-client';
 import { koPeople } from '@/i18n/ko-people';
 import { appState } from '@/state/store';
@@ -82,32 +81,19 @@ export function ErrorNotice({ error }: { error: Error | null }) {
 
 type PageInfo = { page_no: number; page_count: number; total_count: number };
 
-/** The pager of a paged list; nothing until the first page has come. */
-export function ListPager({
-  page,
-  onChange,
-}: {
-  page: PageInfo | undefined;
-  onChange(page_no: number): void;
-}) {
-  return page ? <Pager pageNo={page.page_no} pageCount={page.page_count} onChange={onChange} /> : null;
-}
-
-/** The body of a paged list: the load error, the total count and the table. */
+/** The body of a paged list: the total count, then the table with its pager and states. */
 export function PagedTable<T>({
   page,
-  error,
   ...table
-}: { page: PageInfo | undefined; error: Error | null } & DataTableProps<T>) {
+}: { page: PageInfo | undefined } & Omit<DataTableProps<T>, 'page'>) {
   return (
     <>
-      <ErrorNotice error={error} />
       {page ? (
         <Text mb="2" color="fg.muted">
           {P.common.total(page.total_count)}
         </Text>
       ) : null}
-      <DataTable emptyText={P.common.empty} {...table} />
+      <DataTable emptyText={P.common.empty} page={page} {...table} />
     </>
   );
 }

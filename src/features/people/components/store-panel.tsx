@@ -35,8 +35,8 @@ export function StorePanel() {
             cell: (r) => r.store_count.toLocaleString('ko-KR'),
           },
         ]}
-        rows={groups.data?.group_list ?? []}
-        isLoading={groups.isLoading}
+        rows={groups.data?.group_list}
+        query={groups}
         rowKey={(r) => r.store_group_id}
       />
       {adding ? (

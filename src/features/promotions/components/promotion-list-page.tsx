@@ -3,11 +3,10 @@ import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import toast from '@/lib/toast';
 import { todayKst, type PromotionState } from '@/contract';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DataTable, type DataColumn } from '@/components/data-table';
+import { DataTable, type DataColumn, type DataTableQuery } from '@/components/data-table';
 import { FormField } from '@/components/form-field';
 import { ListPage } from '@/components/list-page';
 import { Modal } from '@/components/modal';
-import { Pager } from '@/components/pager';
 import type { ApiError } from '@/lib/api-client';
 import type { PromotionSearch } from '../search';
 import {
@@ -67,10 +66,8 @@ interface ListPageConfig<T, D extends Page, B> {
   tab: 'coupon' | 'stamp' | 'period';
   addLabel: string;
   /** The list query hook of the screen; `rows` picks the list out of its data. */
-  useList(body: { store_id: number; state: PromotionSearch['state']; page_no: number }): {
+  useList(body: { store_id: number; state: PromotionSearch['state']; page_no: number }): DataTableQuery & {
     data: D | undefined;
-    isLoading: boolean;
-    error: Error | null;
   };
   rows(data: D): T[];
   /** The screen's own columns; the state badge and the end button are added here. */
@@ -143,17 +140,7 @@ export function promotionListPage<T extends { state: PromotionState }, D extends
             />
           </Stack>
         }
-        pager={
-          page ? (
-            <Pager
-              pageNo={page.page_no}
-              pageCount={page.page_count}
-              onChange={(page_no) => onSearchChange({ page_no })}
-            />
-          ) : null
-        }
       >
-        {q.error ? <Text color="fg.error" mb="2">{`${PC.loadError} ${q.error.message}`}</Text> : null}
         {config.note}
         {page ? (
           <Text mb="2" color="fg.muted">
@@ -163,8 +150,10 @@ export function promotionListPage<T extends { state: PromotionState }, D extends
         <DataTable
           label={config.title}
           columns={columns}
-          rows={page ? config.rows(page) : []}
-          isLoading={q.isLoading}
+          rows={page ? config.rows(page) : undefined}
+          query={q}
+          page={page}
+          onPageChange={(page_no) => onSearchChange({ page_no })}
           emptyText={PC.empty}
           rowKey={config.rowKey}
           onRowClick={(r) => {

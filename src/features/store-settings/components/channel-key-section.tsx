@@ -98,20 +98,14 @@ export function ChannelKeySection({ storeId }: { storeId: number }) {
           </Button>
         </HStack>
       </form>
-      {keys.isError ? (
-        <Text role="alert" color="fg.error">
-          {t.loadError}
-        </Text>
-      ) : (
-        <DataTable
-          label={t.title}
-          columns={columns}
-          rows={keys.data?.key_list ?? []}
-          isLoading={keys.isPending}
-          emptyText={t.empty}
-          rowKey={(k) => k.key_id}
-        />
-      )}
+      <DataTable
+        label={t.title}
+        columns={columns}
+        rows={keys.data?.key_list}
+        query={keys}
+        emptyText={t.empty}
+        rowKey={(k) => k.key_id}
+      />
       <Modal
         open={secret !== null}
         onClose={() => setSecret(null)}

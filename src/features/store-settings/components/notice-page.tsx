@@ -9,7 +9,6 @@ import { DataTable, type DataColumn } from '@/components/data-table';
 import { FormField } from '@/components/form-field';
 import { ListPage } from '@/components/list-page';
 import { Modal } from '@/components/modal';
-import { Pager } from '@/components/pager';
 import { ko } from '@/i18n/ko';
 import { koMenuStore } from '@/i18n/ko-menu-store';
 import { formatDateTime } from '@/lib/format';
@@ -46,6 +45,7 @@ export function NoticePage({ pageNo, onPageChange }: NoticePageProps) {
     {
       key: 'notice_title',
       header: n.title,
+      sortValue: (r) => r.notice_title,
       cell: (r) => (
         <HStack>
           {r.notice_top === 1 ? <Badge colorPalette="teal">{n.pinned}</Badge> : null}
@@ -65,21 +65,19 @@ export function NoticePage({ pageNo, onPageChange }: NoticePageProps) {
           {n.write}
         </Button>
       }
-      pager={
-        data ? <Pager pageNo={data.page_no} pageCount={data.page_count} onChange={onPageChange} /> : null
-      }
     >
       {data ? (
         <Text mb="2" color="fg.muted">
           {n.total(data.total_count)}
         </Text>
       ) : null}
-      {list.isError ? <Text color="red.600">{list.error.message}</Text> : null}
       <DataTable
         label={ko.page.notice}
         columns={columns}
-        rows={data?.notice_list ?? []}
-        isLoading={list.isPending}
+        rows={data?.notice_list}
+        query={list}
+        page={data}
+        onPageChange={onPageChange}
         emptyText={n.empty}
         rowKey={(r) => r.notice_id}
         onRowClick={(r) => setViewing(r)}

@@ -18,7 +18,6 @@ import { DataTable, type DataColumn } from '@/components/data-table';
 import { FormField } from '@/components/form-field';
 import { MultiSelect } from '@/components/multi-select';
 import { PageHeader } from '@/components/page-header';
-import { Pager } from '@/components/pager';
 import { ko } from '@/i18n/ko';
 import { koMenuStore } from '@/i18n/ko-menu-store';
 import { codeLabel, codeOptions } from '@/lib/codes';
@@ -205,22 +204,16 @@ function AdminList({ pageNo, keyword, onSearchChange }: ServiceSettingPageProps)
           {s.search}
         </Button>
       </HStack>
-      {list.isError ? <Text color="red.600">{list.error.message}</Text> : null}
       <DataTable
         label={s.adminList}
         columns={columns}
-        rows={list.data?.service_list ?? []}
-        isLoading={list.isPending}
+        rows={list.data?.service_list}
+        query={list}
         emptyText={s.empty}
         rowKey={(r) => r.store_id}
+        page={list.data}
+        onPageChange={(p) => onSearchChange({ page_no: p, keyword })}
       />
-      {list.data ? (
-        <Pager
-          pageNo={list.data.page_no}
-          pageCount={list.data.page_count}
-          onChange={(p) => onSearchChange({ page_no: p, keyword })}
-        />
-      ) : null}
     </Box>
   );
 }
