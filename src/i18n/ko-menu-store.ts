@@ -107,7 +107,6 @@ export const koMenuStore = {
     copied: '키를 복사했습니다.',
     copyFailed: '복사하지 못했습니다. 키를 직접 선택해 복사해 주세요.',
     done: '확인했습니다',
-    loadError: '채널 키 목록을 불러오지 못했습니다.',
   },
   hours: {
     status: '영업 상태',

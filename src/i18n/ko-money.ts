@@ -3,7 +3,6 @@ export const koMoney = {
   won: (n: number) => `${n.toLocaleString('ko-KR')}원`,
   count: (n: number) => `${n.toLocaleString('ko-KR')}건`,
   all: '전체',
-  csv: 'CSV 내려받기',
   search: '조회',
   startDate: '시작일',
   endDate: '종료일',
@@ -89,7 +88,6 @@ export const koMoney = {
   types: {
     byPay: '결제수단별',
     byOrder: '주문유형별',
-    type: '구분',
     chartPay: '결제수단별 매출',
     chartOrder: '주문유형별 매출',
     empty: '선택한 기간에 결제가 없습니다.',

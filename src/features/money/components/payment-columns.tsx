@@ -3,7 +3,7 @@ import type { PaymentRow } from '@/contract';
 import type { DataColumn } from '@/components/data-table';
 import { koMoney } from '@/i18n/ko-money';
 import { formatDateTime } from '@/lib/format';
-import { won, type useCodeLabels } from './money-parts';
+import { wonColumn, type useCodeLabels } from './money-parts';
 
 const L = koMoney;
 
@@ -60,13 +60,7 @@ export function paymentColumns(
       ),
       csv: (r) => L.paymentStatus[r.payment_status] ?? String(r.payment_status),
     },
-    {
-      key: 'amount',
-      header: L.payment.amount,
-      align: 'end',
-      cell: (r) => won(r.amount),
-      csv: (r) => r.amount,
-    },
+    wonColumn('amount', L.payment.amount),
     {
       key: 'cancelled_at',
       header: L.payment.cancelledAt,

@@ -130,15 +130,26 @@ export function DeliveryMenPage({
               header: D.deliveryCount,
               align: 'end',
               cell: (r) => P.common.count(r.delivery_count),
+              footer: true,
             },
             {
               key: 'delivery_amount',
               header: D.deliveryAmount,
               align: 'end',
               cell: (r) => P.common.won(r.delivery_amount),
+              footer: true,
             },
           ]}
           rows={work.data.summary}
+          // The day's totals across the delivery staff, summed here: the call answers per person only.
+          total={work.data.summary.reduce(
+            (t, r) => ({
+              ...t,
+              delivery_count: t.delivery_count + r.delivery_count,
+              delivery_amount: t.delivery_amount + r.delivery_amount,
+            }),
+            { ...work.data.summary[0]!, deliveryman_name: '', delivery_count: 0, delivery_amount: 0 },
+          )}
           rowKey={(r) => r.deliveryman_id}
         />
       ) : null}
