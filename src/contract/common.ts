@@ -49,12 +49,18 @@ export function isBusinessDate(year: number, month: number, day = 1): boolean {
 /** yyyyMMdd, as the date-picker's hidden field submits it. */
 export const yyyymmdd = z.string().check(
   z.regex(/^\d{8}$/, '날짜 형식은 yyyyMMdd 입니다.'),
-  z.refine((v) => isBusinessDate(+v.slice(0, 4), +v.slice(4, 6), +v.slice(6, 8)), `${MIN_YEAR}–${MAX_YEAR}년의 실제 날짜를 입력해 주세요.`),
+  z.refine(
+    (v) => isBusinessDate(+v.slice(0, 4), +v.slice(4, 6), +v.slice(6, 8)),
+    `${MIN_YEAR}–${MAX_YEAR}년의 실제 날짜를 입력해 주세요.`,
+  ),
 );
 /** yyyyMM, as the month picker submits it. */
 export const yyyymm = z.string().check(
   z.regex(/^\d{6}$/, '월 형식은 yyyyMM 입니다.'),
-  z.refine((v) => isBusinessDate(+v.slice(0, 4), +v.slice(4, 6)), `${MIN_YEAR}–${MAX_YEAR}년의 실제 월을 입력해 주세요.`),
+  z.refine(
+    (v) => isBusinessDate(+v.slice(0, 4), +v.slice(4, 6)),
+    `${MIN_YEAR}–${MAX_YEAR}년의 실제 월을 입력해 주세요.`,
+  ),
 );
 
 /**
@@ -64,7 +70,8 @@ export const yyyymm = z.string().check(
  * every field are covered by this one rule.
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is this rule's whole job
-export const FORBIDDEN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const FORBIDDEN_TEXT =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export const FORBIDDEN_TEXT_MESSAGE = '입력할 수 없는 문자(제어 문자)가 들어 있습니다.';
 export const isoDateTime = z.string();
 
@@ -76,3 +83,17 @@ export type PromotionState = z.infer<typeof promotionStateSchema>;
 // zod/mini registers no locale of its own (classic registered English), so this call is what gives the
 // built-in checks a message at all. The named import bundles ko.js alone, no other locale.
 z.config(ko());
+
+/** A time of day, HH:mm (opening hours, schedules, games). */
+export const hhmm = z
+  .string()
+  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, '시간은 HH:mm 형식으로 입력해 주세요.'));
+
+/** A 0/1 switch that also takes true/false (forms send either). */
+export const flag = preprocess(
+  (v) => (v === true || v === 'true' ? 1 : v === false || v === 'false' ? 0 : v),
+  z.pipe(
+    z.coerce.number().check(z.int()),
+    z.union([z.literal(0), z.literal(1)], { error: '0 또는 1이어야 합니다.' }),
+  ),
+);

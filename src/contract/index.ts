@@ -12,4 +12,6 @@ export * from './people';
 export * from './delivery-men';
 export * from './menu';
 export * from './store-admin';
+export * from './store-hours';
+export * from './store-content';
 export * from './channel';

@@ -1,0 +1,174 @@
+import { z } from 'zod/mini';
+import { defineCall } from './envelope';
+import { flag, hhmm, id, optionalId, pageInfo, pageNo, yyyymm, yyyymmdd } from './common';
+import { isRealDay } from './dates';
+
+/** What the store shows and how it serves: notices, service settings, play info (stadium stores). */
+
+/* ───────────────────────── notices ───────────────────────── */
+
+export const noticeSchema = z.object({
+  notice_id: z.number().check(z.int()),
+  notice_title: z.string(),
+  /** 1 = pinned to the top. */
+  notice_top: z.number().check(z.int()),
+  created_at: z.string(),
+  updated_at: z.string(),
+  manager_name: z.nullable(z.string()),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+
+export const noticeListCall = defineCall(
+  'store/notice/list',
+  z.object({ store_id: id, page_no: pageNo }),
+  z.extend(pageInfo, { notice_list: z.array(noticeSchema) }),
+);
+export const noticeDelCall = defineCall(
+  'store/notice/del',
+  z.object({ store_id: id, notice_id: id }),
+  z.object({ notice_id: z.number().check(z.int()) }),
+);
+/** Not named by the spec: creating (no notice_id) and editing a notice. Content is HTML. */
+export const noticeEditCall = defineCall(
+  'store/notice/edit',
+  z.object({
+    store_id: id,
+    notice_id: optionalId,
+    notice_title: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, '제목을 입력해 주세요.'),
+        z.maxLength(100, '제목은 100자 이하로 입력해 주세요.'),
+      ),
+    notice_content: z
+      .string()
+      .check(z.trim(), z.minLength(1, '내용을 입력해 주세요.'), z.maxLength(20_000, '내용이 너무 깁니다.')),
+    notice_top: z._default(flag, 0),
+  }),
+  z.object({ notice: noticeSchema }),
+);
+/** Rich content from the server (spec §7 common/get/html): here, a notice's HTML. Sanitize before rendering. */
+export const getHtmlCall = defineCall(
+  'common/get/html',
+  z.object({ store_id: id, notice_id: id }),
+  z.object({ title: z.string(), html: z.string() }),
+);
+
+/* ───────────────────────── service settings ───────────────────────── */
+
+export const serviceSettingSchema = z.object({
+  /** Enabled service_type code values. */
+  service_types: z.array(z.string()),
+  min_order_amount: z.number().check(z.int()),
+  delivery_fee: z.number().check(z.int()),
+  default_prep_minutes: z.number().check(z.int()),
+  /** 1 = orders are accepted automatically with the default preparation time. */
+  auto_accept: z.number().check(z.int()),
+  updated_at: z.nullable(z.string()),
+});
+export type ServiceSetting = z.infer<typeof serviceSettingSchema>;
+
+export const serviceManageInfoCall = defineCall(
+  'store/service/manage/info',
+  z.object({ store_id: id }),
+  z.object({ service: serviceSettingSchema }),
+);
+const won = (label: string, max: number) =>
+  z.coerce
+    .number({ error: `${label}은(는) 숫자로 입력해 주세요.` })
+    .check(
+      z.int(`${label}은(는) 원 단위 정수로 입력해 주세요.`),
+      z.minimum(0, `${label}은(는) 0원 이상이어야 합니다.`),
+      z.maximum(max, `${label}이(가) 너무 큽니다.`),
+    );
+export const serviceManageEditCall = defineCall(
+  'store/service/manage/edit',
+  z.object({
+    store_id: id,
+    service_types: z._default(
+      z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(10))).check(z.maxLength(20)),
+      [],
+    ),
+    min_order_amount: won('최소 주문 금액', 1_000_000),
+    delivery_fee: won('배달비', 100_000),
+    default_prep_minutes: z.coerce
+      .number({ error: '기본 준비 시간은 숫자로 입력해 주세요.' })
+      .check(
+        z.int(),
+        z.minimum(5, '기본 준비 시간은 5분 이상이어야 합니다.'),
+        z.maximum(180, '기본 준비 시간은 180분 이하로 입력해 주세요.'),
+      ),
+    auto_accept: z._default(flag, 0),
+  }),
+  z.object({ service: serviceSettingSchema }),
+);
+export const serviceAdminItemSchema = z.extend(serviceSettingSchema, {
+  store_id: z.number().check(z.int()),
+  store_name: z.string(),
+  store_group_name: z.nullable(z.string()),
+  store_status: z.number().check(z.int()),
+});
+export type ServiceAdminItem = z.infer<typeof serviceAdminItemSchema>;
+export const serviceAdminListCall = defineCall(
+  'store/service/admin/list',
+  z.object({ page_no: pageNo, keyword: z._default(z.string().check(z.trim(), z.maxLength(100)), '') }),
+  z.extend(pageInfo, { service_list: z.array(serviceAdminItemSchema) }),
+);
+
+/* ───────────────────────── play info (stadium stores) ───────────────────────── */
+
+export const PlayStatus = { SCHEDULED: 1, CANCELLED: 9 } as const;
+export const playInfoSchema = z.object({
+  play_id: z.number().check(z.int()),
+  /** yyyyMMdd */
+  play_date: z.string(),
+  play_time: z.string(),
+  home_team: z.string(),
+  away_team: z.string(),
+  /** When the shop opens for this game. */
+  open_time: z.string(),
+  play_status: z.number().check(z.int()),
+  memo: z.string(),
+});
+export type PlayInfo = z.infer<typeof playInfoSchema>;
+
+export const playInfoListCall = defineCall(
+  'store/playinfo/list',
+  z.object({ store_id: id, month: yyyymm }),
+  z.object({ play_list: z.array(playInfoSchema), store_type: z.number().check(z.int()) }),
+);
+export const playInfoEditCall = defineCall(
+  'store/playinfo/edit',
+  z
+    .object({
+      store_id: id,
+      play_id: optionalId,
+      play_date: yyyymmdd,
+      play_time: hhmm,
+      home_team: z.string().check(z.trim(), z.minLength(1, '홈 팀을 입력해 주세요.'), z.maxLength(20)),
+      away_team: z.string().check(z.trim(), z.minLength(1, '원정 팀을 입력해 주세요.'), z.maxLength(20)),
+      open_time: hhmm,
+      play_status: z._default(
+        z.pipe(
+          z.coerce.number().check(z.int()),
+          z.union([z.literal(1), z.literal(9)], { error: '경기 상태가 올바르지 않습니다.' }),
+        ),
+        1,
+      ),
+      memo: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
+    })
+    .check(
+      z.superRefine((v, issue) => {
+        if (!isRealDay(v.play_date, 1900, 2100))
+          issue.addIssue({ code: 'custom', path: ['play_date'], message: '없는 날짜입니다.' });
+        if (v.open_time > v.play_time)
+          issue.addIssue({
+            code: 'custom',
+            path: ['open_time'],
+            message: '매점 오픈 시간은 경기 시작 전이어야 합니다.',
+          });
+      }),
+    ),
+  z.object({ play: playInfoSchema }),
+);
