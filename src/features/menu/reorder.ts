@@ -27,9 +27,16 @@ const isMenuLists = (d: unknown): d is MenuLists =>
   typeof d === 'object' && d !== null && 'group_list' in d && 'product_list' in d;
 
 /** Items in the order of `ids` (sort = new place); items `ids` does not name keep their order, after. */
-function ordered<T>(items: readonly T[], idOf: (item: T) => number, ids: readonly number[]): T[] {
+function ordered<T extends object>(
+  items: readonly T[],
+  idOf: (item: T) => number,
+  ids: readonly number[],
+): T[] {
   const byId = new Map(items.map((item) => [idOf(item), item]));
-  const named = ids.flatMap((id) => byId.get(id) ?? []);
+  const named = ids.flatMap((id) => {
+    const item = byId.get(id);
+    return item === undefined ? [] : [item];
+  });
   const chosen = new Set(named);
   return [...named, ...items.filter((item) => !chosen.has(item))];
 }

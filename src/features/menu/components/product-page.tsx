@@ -38,8 +38,8 @@ export function ProductPage({ groupId, onGroupChange }: ProductPageProps) {
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [stockFor, setStockFor] = useState<Product | null>(null);
 
-  const reorderGroups = useReorderProductGroups();
-  const reorderProducts = useReorderProducts();
+  const reorderGroups = useReorderProductGroups(storeId);
+  const reorderProducts = useReorderProducts(storeId);
   const closeConfirm = () => setConfirm(null);
   const delGroup = useDeleteProductGroup({
     onSuccess: () => {
