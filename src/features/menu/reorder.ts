@@ -26,8 +26,8 @@ export function dropOrder<T>(ids: readonly T[], activeId: T, overId: T | null | 
 const isMenuLists = (d: unknown): d is MenuLists =>
   typeof d === 'object' && d !== null && 'group_list' in d && 'product_list' in d;
 
-/** Items in the order of `ids` (sort = new place); items `ids` does not name keep their order, after. */
-function ordered<T extends object>(
+/** Items in the order of `ids`; items `ids` does not name keep their order, after them. */
+export function inOrder<T extends object>(
   items: readonly T[],
   idOf: (item: T) => number,
   ids: readonly number[],
@@ -44,7 +44,7 @@ function ordered<T extends object>(
 /** The cached menu with its groups in the order of `groupIds` (the optimistic side of a group reorder). */
 export function withGroupOrder(menu: unknown, groupIds: readonly number[]): unknown {
   if (!isMenuLists(menu)) return menu;
-  const groups = ordered(menu.group_list, (g) => g.store_product_group_id, groupIds);
+  const groups = inOrder(menu.group_list, (g) => g.store_product_group_id, groupIds);
   return { ...menu, group_list: groups.map((g, sort) => (g.sort === sort ? g : { ...g, sort })) };
 }
 
@@ -55,7 +55,7 @@ export function withGroupOrder(menu: unknown, groupIds: readonly number[]): unkn
 export function withProductOrder(menu: unknown, groupId: number, productIds: readonly number[]): unknown {
   if (!isMenuLists(menu)) return menu;
   const inGroup = menu.product_list.filter((p) => p.store_product_group_id === groupId);
-  const next = ordered(inGroup, (p) => p.product_id, productIds).map((p, sort) =>
+  const next = inOrder(inGroup, (p) => p.product_id, productIds).map((p, sort) =>
     p.sort === sort ? p : { ...p, sort },
   );
   let slot = 0;
