@@ -1,5 +1,5 @@
-import { useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
-import { HStack, IconButton, Stack, type StackProps } from '@chakra-ui/react';
+import { useState, type ComponentProps, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { HStack, IconButton, Stack } from '@chakra-ui/react';
 import {
   closestCenter,
   DndContext,
@@ -125,7 +125,7 @@ export function SortableList<T extends object>({
   );
 }
 
-interface SortableRowProps extends Omit<StackProps, 'id'> {
+interface SortableRowProps extends Omit<ComponentProps<typeof HStack>, 'id'> {
   id: number;
   /** The row's name, for its handle's label ("'후라이드치킨' 순서 끌어서 바꾸기"). */
   name: string;
