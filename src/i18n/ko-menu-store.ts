@@ -51,6 +51,22 @@ export const koMenuStore = {
     reordered: '순서를 바꿨습니다.',
     soldOut: '품절',
   },
+  /** Reorder by drag: the handle's name and what a screen reader hears (dnd-kit's live region). */
+  drag: {
+    handle: (name: string) => `'${name}' 순서 끌어서 바꾸기`,
+    roleDescription: '순서 손잡이',
+    instructions:
+      '스페이스 키나 엔터 키로 항목을 들고, 위아래 화살표 키로 옮긴 뒤 다시 스페이스 키나 엔터 키로 놓습니다. Esc 키를 누르면 취소됩니다.',
+    picked: (name: string, at: number, count: number) =>
+      `'${name}' 항목을 들었습니다. ${count}개 중 ${at}번째입니다.`,
+    over: (name: string, at: number, count: number) =>
+      `'${name}' 항목이 ${count}개 중 ${at}번째 자리에 있습니다.`,
+    outside: (name: string) => `'${name}' 항목이 목록 밖에 있습니다.`,
+    dropped: (name: string, at: number, count: number) =>
+      `'${name}' 항목을 ${count}개 중 ${at}번째에 놓았습니다.`,
+    droppedOutside: (name: string) => `'${name}' 항목을 목록 밖에 놓았습니다. 순서는 그대로입니다.`,
+    cancelled: (name: string) => `'${name}' 항목 옮기기를 취소했습니다. 순서는 그대로입니다.`,
+  },
   soldOut: {
     help: '메뉴를 한 번 누르면 품절, 다시 누르면 판매로 바뀝니다.',
     untilEndOfDay: '오늘 영업 종료까지만 품절 (자정에 자동 해제)',
@@ -98,11 +114,13 @@ export const koMenuStore = {
     revoked: (at: string) => `폐기됨 (${at})`,
     revoke: '폐기',
     revokeTitle: '채널 키 폐기',
-    revokeBody: (name: string) => `'${name}' 키를 폐기할까요? 이 키로 들어오는 주문은 바로 거절됩니다. 되돌릴 수 없습니다.`,
+    revokeBody: (name: string) =>
+      `'${name}' 키를 폐기할까요? 이 키로 들어오는 주문은 바로 거절됩니다. 되돌릴 수 없습니다.`,
     revoked_done: '키를 폐기했습니다.',
     empty: '아직 만든 키가 없습니다. 키가 없으면 외부 채널의 주문은 모두 거절됩니다.',
     secretTitle: '새 채널 키',
-    secretBody: '이 키는 지금 한 번만 보입니다. 복사해서 채널 설정에 넣어 주세요. 창을 닫으면 다시 볼 수 없습니다.',
+    secretBody:
+      '이 키는 지금 한 번만 보입니다. 복사해서 채널 설정에 넣어 주세요. 창을 닫으면 다시 볼 수 없습니다.',
     copy: '복사',
     copied: '키를 복사했습니다.',
     copyFailed: '복사하지 못했습니다. 키를 직접 선택해 복사해 주세요.',

@@ -4,7 +4,7 @@
  * new logo — each checked by what the screen shows and, where it matters, by what the backend does.
  */
 import { deflateSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   api,
@@ -70,6 +70,33 @@ async function dropImage(p: Page, label: string, file: Buffer): Promise<void> {
   await seeText(p, '이미지 자르기');
   await p.getByRole('button', { name: '자르고 올리기' }).click();
   await p.getByText('이미지 자르기').waitFor({ state: 'hidden' });
+}
+
+/**
+ * Drags `handle` with the mouse until its row sits over `target`'s lower or upper half, in steps: dnd-kit's
+ * pointer sensor only starts after the pointer has travelled its activation distance.
+ */
+async function dragTo(p: Page, handle: Locator, target: Locator, half: 'lower' | 'upper'): Promise<void> {
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('drag: handle or target is not on screen');
+  const x = from.x + from.width / 2;
+  const y = from.y + from.height / 2;
+  const toY = to.y + to.height * (half === 'lower' ? 0.75 : 0.25);
+  await p.mouse.move(x, y);
+  await p.mouse.down();
+  await p.mouse.move(x, y + Math.sign(toY - y) * 12, { steps: 4 });
+  await p.mouse.move(x, toY, { steps: 12 });
+  await p.mouse.up();
+}
+
+/** Counts the app's calls to `path` (e.g. 'store/product/order/edit') from now on. */
+function countCalls(p: Page, path: string): { readonly count: number } {
+  const seen = { count: 0 };
+  p.on('request', (r) => {
+    if (new URL(r.url()).pathname === `/api/${path}`) seen.count += 1;
+  });
+  return seen;
 }
 
 const placeOrder = (productId: number, storeId = 1) =>
@@ -146,6 +173,99 @@ describe('menu and store management', () => {
     await expect.poll(groupNames).toEqual(['치킨', '사이드', '여름 한정', '음료']);
     await expect.poll(async () => (await rows.first().textContent()) ?? '').toContain('양념치킨');
     expect((await rows.nth(1).textContent()) ?? '').toContain('후라이드치킨');
+  });
+
+  test('reorders menu items and groups by dragging the handle: one save per drop, none for a drop in place', async () => {
+    await page.goto('/product');
+    const groups = page.getByRole('region', { name: '메뉴 그룹' });
+    const groupNames = async () =>
+      (await groups.locator('li').allTextContents()).map((t) => t.replace(/\d+.*$/, '').trim());
+    await groups.getByRole('button', { name: /^치킨 \d+$/ }).click();
+    const rows = page.getByTestId('product-row');
+    const names = () => rows.evaluateAll((els) => els.map((el) => el.querySelector('p')?.textContent ?? ''));
+    await expect.poll(names).toEqual(['양념치킨', '후라이드치킨', '간장마늘치킨', '파닭']);
+    const productCalls = countCalls(page, 'store/product/order/edit');
+    const handle = (name: string) =>
+      page.getByRole('button', { name: `'${name}' 순서 끌어서 바꾸기`, exact: true });
+
+    // Picked up and put back on its own place: nothing is sent.
+    await dragTo(page, handle('양념치킨'), rows.nth(0), 'lower');
+    // It was a real drag (a screen reader hears where it went), not a tap.
+    await page
+      .getByRole('status')
+      .filter({ hasText: "'양념치킨' 항목을 4개 중 1번째에 놓았습니다." })
+      .waitFor({ state: 'attached' });
+    await expect.poll(names).toEqual(['양념치킨', '후라이드치킨', '간장마늘치킨', '파닭']);
+
+    // 양념치킨 dragged below 후라이드치킨: the screen shows it at once, and one call carries the whole order.
+    const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/store/product/order/edit');
+    await dragTo(page, handle('양념치킨'), rows.nth(1), 'lower');
+    await expect.poll(names).toEqual(['후라이드치킨', '양념치킨', '간장마늘치킨', '파닭']);
+    const body = (await saved).request().postDataJSON() as { product_ids: number[] };
+    expect(body.product_ids).toHaveLength(await rows.count());
+    await page.waitForLoadState('networkidle');
+    expect(productCalls.count).toBe(1);
+    // The buttons in a row still work beside the handle.
+    await page.getByRole('button', { name: '양념치킨 수정', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '취소' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+
+    // Groups too: 음료 dragged above 사이드.
+    const groupCalls = countCalls(page, 'store/productgroup/order/edit');
+    await expect.poll(groupNames).toEqual(['치킨', '사이드', '여름 한정', '음료']);
+    await dragTo(page, handle('음료'), groups.locator('li').nth(1), 'upper');
+    await expect.poll(groupNames).toEqual(['치킨', '음료', '사이드', '여름 한정']);
+    await page.waitForLoadState('networkidle');
+    expect(groupCalls.count).toBe(1);
+
+    await page.reload();
+    await expect.poll(groupNames).toEqual(['치킨', '음료', '사이드', '여름 한정']);
+    await expect.poll(names).toEqual(['후라이드치킨', '양념치킨', '간장마늘치킨', '파닭']);
+    expect(productCalls.count).toBe(1);
+  });
+
+  test('a refused drop stays where it was dropped while saving, then goes back with the server message', async () => {
+    await page.goto('/product');
+    await page
+      .getByRole('region', { name: '메뉴 그룹' })
+      .getByRole('button', { name: /^치킨 \d+$/ })
+      .click();
+    const rows = page.getByTestId('product-row');
+    const names = () => rows.evaluateAll((els) => els.map((el) => el.querySelector('p')?.textContent ?? ''));
+    await expect.poll(names).toEqual(['후라이드치킨', '양념치킨', '간장마늘치킨', '파닭']);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let sent = false;
+    await page.route('**/api/store/product/order/edit', async (route) => {
+      sent = true;
+      await held;
+      await route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: 9009,
+          message: '메뉴 목록이 바뀌었습니다. 새로 불러온 뒤 다시 정렬해 주세요.',
+        }),
+      });
+    });
+    try {
+      await dragTo(
+        page,
+        page.getByRole('button', { name: "'파닭' 순서 끌어서 바꾸기" }),
+        rows.nth(0),
+        'upper',
+      );
+      await expect.poll(() => sent).toBe(true);
+      expect(await names()).toEqual(['파닭', '후라이드치킨', '양념치킨', '간장마늘치킨']);
+      // While it is saved, the arrows wait (so do the handles).
+      expect(await page.getByRole('button', { name: '파닭 아래로', exact: true }).isDisabled()).toBe(true);
+      release();
+      await seeText(page, '메뉴 목록이 바뀌었습니다. 새로 불러온 뒤 다시 정렬해 주세요.');
+      await expect.poll(names).toEqual(['후라이드치킨', '양념치킨', '간장마늘치킨', '파닭']);
+    } finally {
+      release();
+      await page.unroute('**/api/store/product/order/edit');
+    }
   });
 
   test('marks an item sold out in one tap; the customer channel refuses it until switched back', async () => {
@@ -378,7 +498,12 @@ describe('menu and store management', () => {
         fetch(`${server.url}/api/customer/order/create`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-channel-key': key },
-          body: JSON.stringify({ store_id: 2, order_type: 2, pay_type: 1, items: [{ product_id: productId, quantity: 1 }] }),
+          body: JSON.stringify({
+            store_id: 2,
+            order_type: 2,
+            pay_type: 1,
+            items: [{ product_id: productId, quantity: 1 }],
+          }),
         });
       expect((await order(secret)).status).toBe(200);
       await admin.reload();

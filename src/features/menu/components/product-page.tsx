@@ -17,6 +17,7 @@ import { useReorderProductGroups } from '../api/reorder-product-groups';
 import { useReorderProducts } from '../api/reorder-products';
 import { moveItem } from '../reorder';
 import { GroupFormModal } from './group-form-modal';
+import { SortableList, SortableRow } from './sortable-list';
 import { ProductFormModal } from './product-form-modal';
 import { StockModal } from './stock-modal';
 
@@ -29,7 +30,10 @@ interface ProductPageProps {
 
 type Confirm = { kind: 'group'; group: ProductGroup } | { kind: 'product'; product: Product } | null;
 
-/** /product: groups on the left, the chosen group's menu on the right; reorder with the arrows. */
+/**
+ * /product: groups on the left, the chosen group's menu on the right; reorder by dragging a row's handle
+ * (one save per drop) or with its arrows (the keyboard way, one place per tap).
+ */
 export function ProductPage({ groupId, onGroupChange }: ProductPageProps) {
   const storeId = useSnapshot(appState).store_id ?? 0;
   const menu = useProductList();
@@ -38,8 +42,8 @@ export function ProductPage({ groupId, onGroupChange }: ProductPageProps) {
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [stockFor, setStockFor] = useState<Product | null>(null);
 
-  const reorderGroups = useReorderProductGroups();
-  const reorderProducts = useReorderProducts();
+  const reorderGroups = useReorderProductGroups(storeId);
+  const reorderProducts = useReorderProducts(storeId);
   const closeConfirm = () => setConfirm(null);
   const delGroup = useDeleteProductGroup({
     onSuccess: () => {
@@ -126,13 +130,20 @@ export function ProductPage({ groupId, onGroupChange }: ProductPageProps) {
               {t.menu.noGroups}
             </Text>
           ) : null}
-          <Stack gap="0" as="ol">
-            {groups.map((g, i) => {
+          <SortableList
+            items={groups}
+            idOf={(g) => g.store_product_group_id}
+            nameOf={(g) => g.store_product_group_name}
+            disabled={busy}
+            onReorder={(ids) => reorderGroups.mutateAsync({ store_id: storeId, group_ids: ids })}
+          >
+            {(g, i, count) => {
               const active = g.store_product_group_id === selected?.store_product_group_id;
               return (
-                <HStack
-                  as="li"
+                <SortableRow
                   key={g.store_product_group_id}
+                  id={g.store_product_group_id}
+                  name={g.store_product_group_name}
                   px="2"
                   py="1"
                   gap="1"
@@ -142,6 +153,7 @@ export function ProductPage({ groupId, onGroupChange }: ProductPageProps) {
                   <Button
                     variant="ghost"
                     flex="1"
+                    minW="0"
                     justifyContent="start"
                     size="lg"
                     aria-current={active ? 'true' : undefined}
@@ -164,15 +176,15 @@ export function ProductPage({ groupId, onGroupChange }: ProductPageProps) {
                   <IconButton
                     aria-label={`${g.store_product_group_name} ${t.common.moveDown}`}
                     variant="ghost"
-                    disabled={i === groups.length - 1 || busy}
+                    disabled={i === count - 1 || busy}
                     onClick={() => moveGroup(i, 1)}
                   >
                     ▼
                   </IconButton>
-                </HStack>
+                </SortableRow>
               );
-            })}
-          </Stack>
+            }}
+          </SortableList>
           {selected ? (
             <HStack p="3" gap="2">
               <Button variant="outline" onClick={() => setGroupForm({ group: selected })}>
@@ -193,6 +205,8 @@ export function ProductPage({ groupId, onGroupChange }: ProductPageProps) {
           as="section"
           aria-label={t.menu.products}
           flex="1"
+          // Lets the row shrink its name and price (they truncate) rather than push the buttons off screen.
+          minW="0"
           w="full"
           borderWidth="1px"
           rounded="lg"
@@ -206,82 +220,100 @@ export function ProductPage({ groupId, onGroupChange }: ProductPageProps) {
               {t.menu.noProducts}
             </Text>
           ) : null}
-          <Stack gap="0" as="ol">
-            {products.map((p, i) => (
-              <HStack
-                as="li"
-                key={p.product_id}
-                px="3"
-                py="2"
-                gap="3"
-                borderBottomWidth="1px"
-                data-testid="product-row"
-              >
-                <Box w="16" h="12" rounded="md" overflow="hidden" bg="bg.muted" flexShrink={0}>
-                  {p.image ? (
-                    <Image src={assetUrl(p.image)} alt="" w="100%" h="100%" objectFit="cover" />
-                  ) : null}
-                </Box>
-                <Stack gap="0" flex="1" minW="0">
-                  <HStack gap="2">
-                    <Text fontWeight="semibold" truncate>
-                      {p.product_name}
+          {selected ? (
+            <SortableList
+              key={selected.store_product_group_id}
+              items={products}
+              idOf={(p) => p.product_id}
+              nameOf={(p) => p.product_name}
+              disabled={busy}
+              onReorder={(ids) =>
+                reorderProducts.mutateAsync({
+                  store_id: storeId,
+                  store_product_group_id: selected.store_product_group_id,
+                  product_ids: ids,
+                })
+              }
+            >
+              {(p, i, count) => (
+                <SortableRow
+                  key={p.product_id}
+                  id={p.product_id}
+                  name={p.product_name}
+                  handleSize="lg"
+                  pl="1"
+                  pr="3"
+                  py="2"
+                  gap="3"
+                  borderBottomWidth="1px"
+                  data-testid="product-row"
+                >
+                  <Box w="16" h="12" rounded="md" overflow="hidden" bg="bg.muted" flexShrink={0}>
+                    {p.image ? (
+                      <Image src={assetUrl(p.image)} alt="" w="100%" h="100%" objectFit="cover" />
+                    ) : null}
+                  </Box>
+                  <Stack gap="0" flex="1" minW="0">
+                    <HStack gap="2">
+                      <Text fontWeight="semibold" truncate>
+                        {p.product_name}
+                      </Text>
+                      {p.sold_out === 1 ? <Badge colorPalette="red">{t.menu.soldOut}</Badge> : null}
+                      {p.display === 0 ? <Badge>{t.menu.hidden}</Badge> : null}
+                    </HStack>
+                    <Text fontSize="sm" color="fg.muted" truncate>
+                      {formatWon(p.price)}
+                      {p.options.length ? ` · ${t.menu.options} ${p.options.length}` : ''}
+                      {` · ${t.menu.stock} ${p.stock_count === null ? t.menu.stockUnlimited : t.menu.stockCount(p.stock_count)}`}
                     </Text>
-                    {p.sold_out === 1 ? <Badge colorPalette="red">{t.menu.soldOut}</Badge> : null}
-                    {p.display === 0 ? <Badge>{t.menu.hidden}</Badge> : null}
-                  </HStack>
-                  <Text fontSize="sm" color="fg.muted" truncate>
-                    {formatWon(p.price)}
-                    {p.options.length ? ` · ${t.menu.options} ${p.options.length}` : ''}
-                    {` · ${t.menu.stock} ${p.stock_count === null ? t.menu.stockUnlimited : t.menu.stockCount(p.stock_count)}`}
-                  </Text>
-                </Stack>
-                <IconButton
-                  aria-label={`${p.product_name} ${t.common.moveUp}`}
-                  variant="ghost"
-                  size="lg"
-                  disabled={i === 0 || busy}
-                  onClick={() => moveProduct(i, -1)}
-                >
-                  ▲
-                </IconButton>
-                <IconButton
-                  aria-label={`${p.product_name} ${t.common.moveDown}`}
-                  variant="ghost"
-                  size="lg"
-                  disabled={i === products.length - 1 || busy}
-                  onClick={() => moveProduct(i, 1)}
-                >
-                  ▼
-                </IconButton>
-                <Button
-                  variant="outline"
-                  size="lg"
-                  aria-label={`${p.product_name} ${t.menu.stock}`}
-                  onClick={() => setStockFor(p)}
-                >
-                  {t.menu.stock}
-                </Button>
-                <Button
-                  variant="outline"
-                  size="lg"
-                  aria-label={`${p.product_name} ${t.common.edit}`}
-                  onClick={() => setProductForm({ product: p })}
-                >
-                  {t.common.edit}
-                </Button>
-                <Button
-                  variant="outline"
-                  size="lg"
-                  colorPalette="red"
-                  aria-label={`${p.product_name} ${t.common.delete}`}
-                  onClick={() => setConfirm({ kind: 'product', product: p })}
-                >
-                  {t.common.delete}
-                </Button>
-              </HStack>
-            ))}
-          </Stack>
+                  </Stack>
+                  <IconButton
+                    aria-label={`${p.product_name} ${t.common.moveUp}`}
+                    variant="ghost"
+                    size="lg"
+                    disabled={i === 0 || busy}
+                    onClick={() => moveProduct(i, -1)}
+                  >
+                    ▲
+                  </IconButton>
+                  <IconButton
+                    aria-label={`${p.product_name} ${t.common.moveDown}`}
+                    variant="ghost"
+                    size="lg"
+                    disabled={i === count - 1 || busy}
+                    onClick={() => moveProduct(i, 1)}
+                  >
+                    ▼
+                  </IconButton>
+                  <Button
+                    variant="outline"
+                    size="lg"
+                    aria-label={`${p.product_name} ${t.menu.stock}`}
+                    onClick={() => setStockFor(p)}
+                  >
+                    {t.menu.stock}
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="lg"
+                    aria-label={`${p.product_name} ${t.common.edit}`}
+                    onClick={() => setProductForm({ product: p })}
+                  >
+                    {t.common.edit}
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="lg"
+                    colorPalette="red"
+                    aria-label={`${p.product_name} ${t.common.delete}`}
+                    onClick={() => setConfirm({ kind: 'product', product: p })}
+                  >
+                    {t.common.delete}
+                  </Button>
+                </SortableRow>
+              )}
+            </SortableList>
+          ) : null}
         </Box>
       </Flex>
 
