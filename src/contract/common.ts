@@ -69,8 +69,8 @@ export const yyyymm = z.string().check(
  * refuses any request string matching it before validation (server/lib/call.ts), so every call and
  * every field are covered by this one rule.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is this rule's whole job
 export const FORBIDDEN_TEXT =
+  // eslint-disable-next-line no-control-regex -- matching control characters is this rule's whole job
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export const FORBIDDEN_TEXT_MESSAGE = '입력할 수 없는 문자(제어 문자)가 들어 있습니다.';
 export const isoDateTime = z.string();
