@@ -32,7 +32,13 @@ export const channelKeyCreateCall = defineCall(
   'store/channel/key/create',
   z.object({
     store_id: id,
-    name: z.string().check(z.trim(), z.minLength(1, '채널 이름을 입력해 주세요.'), z.maxLength(50, '채널 이름은 50자 이하로 입력해 주세요.')),
+    name: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, '채널 이름을 입력해 주세요.'),
+        z.maxLength(50, '채널 이름은 50자 이하로 입력해 주세요.'),
+      ),
   }),
   z.object({ key: channelKeySchema, secret: z.string() }),
 );

@@ -97,3 +97,9 @@ export const flag = preprocess(
     z.union([z.literal(0), z.literal(1)], { error: '0 또는 1이어야 합니다.' }),
   ),
 );
+
+/** A form's empty field ('' or null) as absent, for optional fields. */
+export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+/** Required text, trimmed, with Korean messages for empty and too long. */
+export const trimmed = (max: number, required: string) =>
+  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, `${max}자 이내로 입력해 주세요.`));

@@ -134,7 +134,11 @@ export const productEditRequest = z.object({
   product_id: optionalId,
   store_product_group_id: z.coerce
     .number({ error: '메뉴 그룹을 선택해 주세요.' })
-    .check(z.int(), z.positive('메뉴 그룹을 선택해 주세요.'), z.maximum(2_147_483_647, '메뉴 그룹을 선택해 주세요.')),
+    .check(
+      z.int(),
+      z.positive('메뉴 그룹을 선택해 주세요.'),
+      z.maximum(2_147_483_647, '메뉴 그룹을 선택해 주세요.'),
+    ),
   product_name: z
     .string()
     .check(

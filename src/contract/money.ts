@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { defineCall, emptyBody } from './envelope';
+import { defineCall } from './envelope';
 import { id, pageInfo, pageNo, preprocess, yyyymm, yyyymmdd } from './common';
 import { orderItemSchema } from './orders';
 
@@ -29,14 +29,12 @@ const optionalCode = preprocess(
   z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(999))),
 );
 
-
-
 /** A KST day range, both ends included (yyyyMMdd as the date picker submits it). */
-const dayRange = {
+export const dayRange = {
   start_date: yyyymmdd,
   end_date: yyyymmdd,
 };
-const reversedCheck = <T extends { start_date?: string | undefined; end_date?: string | undefined }>(
+export const reversedCheck = <T extends { start_date?: string | undefined; end_date?: string | undefined }>(
   v: T,
   ctx: z.core.$RefinementCtx,
 ) => {
@@ -355,133 +353,4 @@ export const transactionEditCall = defineCall(
     status: z._default(z.pipe(z.coerce.number().check(z.int()), z.union([z.literal(1), z.literal(9)])), 1),
   }),
   z.object({ bill: billSchema }),
-);
-
-/* ---------- PG settlements ---------- */
-
-export const pgPayTypeSchema = z.object({
-  pay_type: z.number().check(z.int()),
-  pay_type_name: z.string(),
-  pg_name: z.string(),
-  /** Fee in basis points (250 = 2.5 %). */
-  fee_bp: z.number().check(z.int()),
-});
-export type PgPayType = z.infer<typeof pgPayTypeSchema>;
-export const pgPayTypeListCall = defineCall(
-  'common/paytype/pglist',
-  emptyBody,
-  z.object({ pg_list: z.array(pgPayTypeSchema) }),
-);
-
-export const settlementSchema = z.object({
-  settlement_id: z.number().check(z.int()),
-  store_id: z.number().check(z.int()),
-  store_name: z.string(),
-  /** yyyy-MM-dd, both included. */
-  start_date: z.string(),
-  end_date: z.string(),
-  payment_count: z.number().check(z.int()),
-  amount: z.number().check(z.int()),
-  fee_amount: z.number().check(z.int()),
-  /** amount − fee_amount: what the store receives. */
-  settle_amount: z.number().check(z.int()),
-  status: z.number().check(z.int()),
-  created_at: z.string(),
-  provided_at: z.nullable(z.string()),
-  confirmed_at: z.nullable(z.string()),
-  version: z.number().check(z.int()),
-});
-export type Settlement = z.infer<typeof settlementSchema>;
-
-const settlementListResponse = z.extend(pageInfo, {
-  settlement_list: z.array(settlementSchema),
-  summary: z.object({
-    count: z.number().check(z.int()),
-    amount: z.number().check(z.int()),
-    fee_amount: z.number().check(z.int()),
-    settle_amount: z.number().check(z.int()),
-  }),
-});
-
-export const settlementReadyListCall = defineCall(
-  'store/settlement/ready/list',
-  z.object({ store_id: id, page_no: pageNo }),
-  settlementListResponse,
-);
-export const settlementDoneListCall = defineCall(
-  'store/settlement/done/list',
-  z.object({ store_id: id, page_no: pageNo }),
-  settlementListResponse,
-);
-
-/** What a set of PG payments comes to, and how much of it is already in a settlement. */
-const settlementFigures = z.object({
-  payment_count: z.number().check(z.int()),
-  amount: z.number().check(z.int()),
-  fee_amount: z.number().check(z.int()),
-  settle_amount: z.number().check(z.int()),
-  settled_amount: z.number().check(z.int()),
-  unsettled_amount: z.number().check(z.int()),
-});
-
-/** Per PG pay type over a range: what the PG owes and what is already in a settlement. */
-export const settlementMainRowSchema = z.extend(settlementFigures, {
-  pay_type: z.number().check(z.int()),
-  pg_name: z.string(),
-  fee_bp: z.number().check(z.int()),
-});
-export const settlementMainListCall = defineCall(
-  'store/settlement/main/list',
-  z.object({ store_id: id, ...dayRange }).check(z.superRefine(reversedCheck)),
-  z.extend(resolvedRange, {
-    main_list: z.array(settlementMainRowSchema),
-    total: settlementFigures,
-  }),
-);
-
-export const settlementAddCall = defineCall(
-  'store/settlement/add',
-  z.object({ store_id: id, ...dayRange }).check(z.superRefine(reversedCheck)),
-  z.object({ settlement: settlementSchema }),
-);
-
-const settlementAction = z.object({ store_id: id, settlement_id: id });
-export const settlementDelCall = defineCall(
-  'store/settlement/del',
-  settlementAction,
-  z.object({ settlement: settlementSchema }),
-);
-export const settlementProvideCall = defineCall(
-  'store/settlement/provide',
-  settlementAction,
-  z.object({ settlement: settlementSchema }),
-);
-export const settlementConfirmCall = defineCall(
-  'store/settlement/confirm',
-  settlementAction,
-  z.object({ settlement: settlementSchema }),
-);
-
-/** The PG payments (every pay type but cash 90) of a range, with the settlement each is in. */
-export const pgPaymentRowSchema = z.extend(paymentRowSchema, {
-  fee_amount: z.number().check(z.int()),
-  pg_name: z.string(),
-});
-export const settlementPgListCall = defineCall(
-  'store/settlement/pg/list',
-  z.object({ store_id: id, ...dayRange, page_no: pageNo }).check(z.superRefine(reversedCheck)),
-  z.extend(pageInfo, { pg_list: z.array(pgPaymentRowSchema), summary: moneySummarySchema }),
-);
-
-export const settlementPgDateRowSchema = z.extend(settlementFigures, {
-  /** yyyy-MM-dd (KST). */
-  sales_date: z.string(),
-});
-export const settlementPgDateListCall = defineCall(
-  'store/settlement/pg/date/list',
-  z.object({ store_id: id, ...dayRange }).check(z.superRefine(reversedCheck)),
-  z.extend(resolvedRange, {
-    date_list: z.array(settlementPgDateRowSchema),
-    total: settlementFigures,
-  }),
 );

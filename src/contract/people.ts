@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
-import { id, optionalId, pageInfo, pageNo, preprocess, promotionStateSchema, yyyymmdd } from './common';
+import { blankToUndefined, id, optionalId, pageInfo, pageNo, preprocess, trimmed, yyyymmdd } from './common';
 import { deliverymanSchema } from './delivery-men';
 import { orderSchema } from './orders';
 
@@ -10,9 +10,6 @@ import { orderSchema } from './orders';
  * Phone numbers travel masked (010-****-1234) in every list; only the detail calls send them whole.
  */
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const trimmed = (max: number, required: string) =>
-  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, `${max}자 이내로 입력해 주세요.`));
 export const phoneSchema = z
   .string()
   .check(z.trim(), z.regex(/^0\d{1,2}-?\d{3,4}-?\d{4}$/, '전화번호 형식이 아닙니다. 예: 010-1234-5678'));
@@ -284,149 +281,6 @@ export const deliverymanWorkListCall = defineCall(
     ),
   }),
 );
-// ---------------------------------------------------------------------------------------------
-// Promotions: coupons, stamp programs, promotion periods
-
-export const DiscountType = { AMOUNT: 1, PERCENT: 2 } as const;
-/** 1 running, 9 ended early. `state` adds the dates: scheduled / active / expired / ended. */
-export const PromotionStatus = { RUNNING: 1, ENDED: 9 } as const;
-
-const promotionListRequest = z.object({
-  store_id: id,
-  /** '' all, or one state. */
-  state: preprocess(blankToUndefined, z.optional(promotionStateSchema)),
-  page_no: pageNo,
-});
-const discountFields = {
-  discount_type: z.pipe(z.coerce.number().check(z.int()), z.union([z.literal(1), z.literal(2)])),
-  discount_value: z.coerce
-    .number()
-    .check(z.int('정수로 입력해 주세요.'), z.minimum(1, '1 이상이어야 합니다.'), z.maximum(1_000_000)),
-};
-const periodFields = { start_date: yyyymmdd, end_date: yyyymmdd };
-const promotionBase = {
-  store_id: z.number().check(z.int()),
-  status: z.number().check(z.int()),
-  state: promotionStateSchema,
-  /** yyyyMMdd */
-  start_date: z.string(),
-  end_date: z.string(),
-  ended_at: z.nullable(z.string()),
-  created_at: z.string(),
-};
-
-export const couponSchema = z.object({
-  coupon_id: z.number().check(z.int()),
-  coupon_name: z.string(),
-  discount_type: z.number().check(z.int()),
-  discount_value: z.number().check(z.int()),
-  min_order_amount: z.number().check(z.int()),
-  issue_limit: z.nullable(z.number().check(z.int())),
-  issued_count: z.number().check(z.int()),
-  used_count: z.number().check(z.int()),
-  ...promotionBase,
-});
-export type Coupon = z.infer<typeof couponSchema>;
-export const couponListCall = defineCall(
-  'store/coupon/list',
-  promotionListRequest,
-  z.extend(pageInfo, { coupon_list: z.array(couponSchema) }),
-);
-export const couponEditCall = defineCall(
-  'store/coupon/edit',
-  z.object({
-    store_id: id,
-    coupon_id: optionalId,
-    coupon_name: trimmed(50, '쿠폰 이름을 입력해 주세요.'),
-    ...discountFields,
-    min_order_amount: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(10_000_000)), 0),
-    issue_limit: preprocess(
-      blankToUndefined,
-      z.optional(
-        z.coerce.number().check(z.int(), z.minimum(1, '1 이상이어야 합니다.'), z.maximum(1_000_000)),
-      ),
-    ),
-    ...periodFields,
-  }),
-  z.object({ coupon: couponSchema }),
-);
-export const couponEndCall = defineCall(
-  'store/coupon/end',
-  z.object({ store_id: id, coupon_id: id }),
-  z.object({ coupon: couponSchema }),
-);
-
-export const stampProgramSchema = z.object({
-  stamp_program_id: z.number().check(z.int()),
-  program_name: z.string(),
-  stamps_required: z.number().check(z.int()),
-  reward_name: z.string(),
-  min_order_amount: z.number().check(z.int()),
-  /** Customers holding a card. */
-  customer_count: z.number().check(z.int()),
-  stamp_total: z.number().check(z.int()),
-  reward_count: z.number().check(z.int()),
-  ...promotionBase,
-});
-export type StampProgram = z.infer<typeof stampProgramSchema>;
-export const stampListCall = defineCall(
-  'store/stamp/list',
-  promotionListRequest,
-  z.extend(pageInfo, { stamp_list: z.array(stampProgramSchema) }),
-);
-export const stampEditCall = defineCall(
-  'store/stamp/edit',
-  z.object({
-    store_id: id,
-    stamp_program_id: optionalId,
-    program_name: trimmed(50, '스탬프 이름을 입력해 주세요.'),
-    stamps_required: z.coerce
-      .number()
-      .check(z.int(), z.minimum(2, '2개 이상이어야 합니다.'), z.maximum(50, '50개 이하여야 합니다.')),
-    reward_name: trimmed(50, '보상을 입력해 주세요.'),
-    min_order_amount: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(10_000_000)), 0),
-    ...periodFields,
-  }),
-  z.object({ stamp: stampProgramSchema }),
-);
-export const stampEndCall = defineCall(
-  'store/stamp/end',
-  z.object({ store_id: id, stamp_program_id: id }),
-  z.object({ stamp: stampProgramSchema }),
-);
-
-export const promotionPeriodSchema = z.object({
-  promotion_id: z.number().check(z.int()),
-  promotion_name: z.string(),
-  discount_type: z.number().check(z.int()),
-  discount_value: z.number().check(z.int()),
-  use_count: z.number().check(z.int()),
-  discount_total: z.number().check(z.int()),
-  ...promotionBase,
-});
-export type PromotionPeriod = z.infer<typeof promotionPeriodSchema>;
-export const promotionPeriodListCall = defineCall(
-  'store/promotion/period/list',
-  promotionListRequest,
-  z.extend(pageInfo, { promotion_list: z.array(promotionPeriodSchema) }),
-);
-export const promotionPeriodEditCall = defineCall(
-  'store/promotion/period/edit',
-  z.object({
-    store_id: id,
-    promotion_id: optionalId,
-    promotion_name: trimmed(50, '프로모션 이름을 입력해 주세요.'),
-    ...discountFields,
-    ...periodFields,
-  }),
-  z.object({ promotion: promotionPeriodSchema }),
-);
-export const promotionPeriodEndCall = defineCall(
-  'store/promotion/period/end',
-  z.object({ store_id: id, promotion_id: id }),
-  z.object({ promotion: promotionPeriodSchema }),
-);
-
 // ---------------------------------------------------------------------------------------------
 // Find id / find password (anonymous). The answer never says whether an account matched.
 
