@@ -218,7 +218,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerCall(app, ctx, managerListCall, {
     async handler({ tx, body, principal, storeId }) {
-      const p = principal!;
+      const p = principal;
       const conds: SQL[] = [];
       const scope = memberScope(p);
       if (scope) conds.push(scope);
@@ -250,10 +250,10 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerCall(app, ctx, managerInfoCall, {
     async handler({ tx, body, principal }) {
-      const row = await loadMember(tx, principal!, body.manager_id);
+      const row = await loadMember(tx, principal, body.manager_id);
       return {
         manager: {
-          ...toListItem(row, principal!),
+          ...toListItem(row, principal),
           manager_phone: row.manager_phone,
           manager_email: row.manager_email,
         },
@@ -263,7 +263,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerCall(app, ctx, managerGroupListCall, {
     async handler({ tx, principal }) {
-      const rank = roleRank(principal!.groupId);
+      const rank = roleRank(principal.groupId);
       const rows = await tx.select().from(managerGroups).orderBy(asc(managerGroups.groupId));
       return {
         group_list: rows
@@ -276,7 +276,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, managerEditCall, {
     write: true,
     async handler({ tx, body, principal, setToken }) {
-      const p = principal!;
+      const p = principal;
       const target = body.manager_id ? await loadMember(tx, p, body.manager_id) : null;
       if (target && roleRank(target.manager_group_id) > roleRank(p.groupId)) {
         throw fail.forbidden('상위 권한의 회원은 수정할 수 없습니다.');
@@ -385,7 +385,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, managerDelCall, {
     write: true,
     async handler({ tx, body, principal }) {
-      const p = principal!;
+      const p = principal;
       if (body.manager_id === p.managerId) throw fail.forbidden('본인 계정은 삭제할 수 없습니다.');
       const target = await loadMember(tx, p, body.manager_id);
       if (roleRank(target.manager_group_id) > roleRank(p.groupId))
@@ -510,8 +510,8 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerCall(app, ctx, customerOrderListCall, {
     async handler({ tx, body, storeId }) {
-      await customerOfStore(tx, storeId!, body.customer_id);
-      const where = and(eq(orders.storeId, storeId!), eq(orders.customerId, body.customer_id));
+      await customerOfStore(tx, storeId, body.customer_id);
+      const where = and(eq(orders.storeId, storeId), eq(orders.customerId, body.customer_id));
       const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(orders).where(where);
       const rows = await tx
         .select()
@@ -544,7 +544,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerCall(app, ctx, userInfoCall, {
     async handler({ tx, body, storeId }) {
-      const c = await customerOfStore(tx, storeId!, body.customer_id);
+      const c = await customerOfStore(tx, storeId, body.customer_id);
       const [agg] = await rowsOf<{
         n: number;
         amount: number;
@@ -608,14 +608,14 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerCall(app, ctx, deliverymanListCall, {
     async handler({ tx, body, storeId }) {
-      const conds = [eq(deliverymen.storeId, storeId!)];
+      const conds = [eq(deliverymen.storeId, storeId)];
       if (body.active_only === 1) conds.push(eq(deliverymen.active, 1));
       const rows = await tx
         .select()
         .from(deliverymen)
         .where(and(...conds))
         .orderBy(desc(deliverymen.active), asc(deliverymen.deliverymanName), asc(deliverymen.deliverymanId));
-      const counts = await todayCounts(tx, storeId!);
+      const counts = await todayCounts(tx, storeId);
       return { deliveryman_list: rows.map((r) => toDeliveryman(r, counts.get(r.deliverymanId) ?? 0, true)) };
     },
   });
@@ -633,8 +633,8 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerCall(app, ctx, deliverymanInfoCall, {
     async handler({ tx, body, storeId }) {
-      const row = await loadDeliveryman(tx, storeId!, body.deliveryman_id);
-      const counts = await todayCounts(tx, storeId!);
+      const row = await loadDeliveryman(tx, storeId, body.deliveryman_id);
+      const counts = await todayCounts(tx, storeId);
       return { deliveryman: toDeliveryman(row, counts.get(row.deliverymanId) ?? 0, false) };
     },
   });
@@ -655,7 +655,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext) {
         .from(deliverymen)
         .where(
           and(
-            eq(deliverymen.storeId, storeId!),
+            eq(deliverymen.storeId, storeId),
             eq(deliverymen.deliverymanPhone, values.deliverymanPhone),
             body.deliveryman_id ? ne(deliverymen.deliverymanId, body.deliveryman_id) : undefined,
           ),
@@ -664,7 +664,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext) {
         throw fail.validation({ deliveryman_phone: '이미 등록된 배달원 전화번호입니다.' });
       let row: typeof deliverymen.$inferSelect;
       if (body.deliveryman_id) {
-        await loadDeliveryman(tx, storeId!, body.deliveryman_id);
+        await loadDeliveryman(tx, storeId, body.deliveryman_id);
         [row] = (await tx
           .update(deliverymen)
           .set(values)
@@ -673,10 +673,10 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext) {
       } else {
         [row] = (await tx
           .insert(deliverymen)
-          .values({ ...values, storeId: storeId! })
+          .values({ ...values, storeId: storeId })
           .returning()) as [typeof deliverymen.$inferSelect];
       }
-      const counts = await todayCounts(tx, storeId!);
+      const counts = await todayCounts(tx, storeId);
       return { deliveryman: toDeliveryman(row, counts.get(row.deliverymanId) ?? 0, true) };
     },
   });
@@ -685,7 +685,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext) {
     async handler({ tx, body, storeId }) {
       const { from, to } = kstDayRange(parseYmd(body.work_date, 'work_date'));
       const conds = [
-        eq(orders.storeId, storeId!),
+        eq(orders.storeId, storeId),
         eq(orders.orderType, OrderType.DELIVERY),
         sql`${orders.createdAt} >= ${from.toISOString()}::timestamptz AND ${orders.createdAt} < ${to.toISOString()}::timestamptz`,
       ];
@@ -741,7 +741,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext) {
         await tx
           .select()
           .from(orders)
-          .where(and(eq(orders.storeId, storeId!), eq(orders.orderId, body.order_id)))
+          .where(and(eq(orders.storeId, storeId), eq(orders.orderId, body.order_id)))
           .for('update')
       )[0];
       if (!row) throw fail.notFound('주문을 찾을 수 없습니다.');
@@ -755,7 +755,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext) {
           await tx
             .select()
             .from(deliverymen)
-            .where(and(eq(deliverymen.storeId, storeId!), eq(deliverymen.deliverymanId, body.deliveryman_id)))
+            .where(and(eq(deliverymen.storeId, storeId), eq(deliverymen.deliverymanId, body.deliveryman_id)))
         )[0];
         if (!man) throw fail.validation({ deliveryman_id: '이 매장의 배달원이 아닙니다.' });
         if (man.active !== 1) throw fail.validation({ deliveryman_id: '근무하지 않는 배달원입니다.' });
@@ -771,7 +771,7 @@ export function peopleRoutes(app: FastifyInstance, ctx: AppContext) {
         .where(eq(orders.orderId, row.orderId))
         .returning();
       const order = toOrder(updated!);
-      emit(storeId!, {
+      emit(storeId, {
         cmd: SocketCmd.ORDER_CHANGED,
         actions: { type: 'order-changed', toast: false },
         title: `주문 ${order.order_no}`,

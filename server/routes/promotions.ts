@@ -183,7 +183,7 @@ export function promotionRoutes(app: FastifyInstance, ctx: AppContext) {
   // ------------------------------------------------------------------------------------------- coupons
   registerCall(app, ctx, couponListCall, {
     async handler({ tx, body, storeId }) {
-      const where = and(eq(coupons.storeId, storeId!), stateFilter(coupons, body.state));
+      const where = and(eq(coupons.storeId, storeId), stateFilter(coupons, body.state));
       const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(coupons).where(where);
       return { coupon_list: await couponRows(tx, where, body.page_no), ...pages(Number(n), body.page_no) };
     },
@@ -215,7 +215,7 @@ export function promotionRoutes(app: FastifyInstance, ctx: AppContext) {
       };
       let id: number;
       if (body.coupon_id) {
-        const current = await lockCoupon(tx, storeId!, body.coupon_id);
+        const current = await lockCoupon(tx, storeId, body.coupon_id);
         if (current.status === PromotionStatus.ENDED)
           throw fail.conflict('종료된 쿠폰은 수정할 수 없습니다.', current);
         // Customers already hold it: what it is worth cannot change under them.
@@ -235,7 +235,7 @@ export function promotionRoutes(app: FastifyInstance, ctx: AppContext) {
       } else {
         const [row] = await tx
           .insert(coupons)
-          .values({ ...values, storeId: storeId! })
+          .values({ ...values, storeId: storeId })
           .returning({ id: coupons.couponId });
         id = row!.id;
       }
@@ -247,7 +247,7 @@ export function promotionRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, couponEndCall, {
     write: true,
     async handler({ tx, body, storeId }) {
-      const current = await lockCoupon(tx, storeId!, body.coupon_id);
+      const current = await lockCoupon(tx, storeId, body.coupon_id);
       if (current.status === PromotionStatus.ENDED) throw fail.conflict('이미 종료된 쿠폰입니다.', current);
       await tx
         .update(coupons)
@@ -261,7 +261,7 @@ export function promotionRoutes(app: FastifyInstance, ctx: AppContext) {
   // ------------------------------------------------------------------------------------------- stamps
   registerCall(app, ctx, stampListCall, {
     async handler({ tx, body, storeId }) {
-      const where = and(eq(stampPrograms.storeId, storeId!), stateFilter(stampPrograms, body.state));
+      const where = and(eq(stampPrograms.storeId, storeId), stateFilter(stampPrograms, body.state));
       const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(stampPrograms).where(where);
       return { stamp_list: await stampRows(tx, where, body.page_no), ...pages(Number(n), body.page_no) };
     },
@@ -287,7 +287,7 @@ export function promotionRoutes(app: FastifyInstance, ctx: AppContext) {
         .from(stampPrograms)
         .where(
           and(
-            eq(stampPrograms.storeId, storeId!),
+            eq(stampPrograms.storeId, storeId),
             eq(stampPrograms.status, PromotionStatus.RUNNING),
             sql`${stampPrograms.startDate} <= ${end}::date AND ${stampPrograms.endDate} >= ${start}::date`,
             body.stamp_program_id
@@ -310,7 +310,7 @@ export function promotionRoutes(app: FastifyInstance, ctx: AppContext) {
       };
       let id: number;
       if (body.stamp_program_id) {
-        const current = await lockStamp(tx, storeId!, body.stamp_program_id);
+        const current = await lockStamp(tx, storeId, body.stamp_program_id);
         if (current.status === PromotionStatus.ENDED)
           throw fail.conflict('종료된 스탬프는 수정할 수 없습니다.', current);
         if (current.customer_count > 0 && current.stamps_required !== body.stamps_required) {
@@ -324,7 +324,7 @@ export function promotionRoutes(app: FastifyInstance, ctx: AppContext) {
       } else {
         const [row] = await tx
           .insert(stampPrograms)
-          .values({ ...values, storeId: storeId! })
+          .values({ ...values, storeId: storeId })
           .returning({ id: stampPrograms.stampProgramId });
         id = row!.id;
       }
@@ -336,7 +336,7 @@ export function promotionRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, stampEndCall, {
     write: true,
     async handler({ tx, body, storeId }) {
-      const current = await lockStamp(tx, storeId!, body.stamp_program_id);
+      const current = await lockStamp(tx, storeId, body.stamp_program_id);
       if (current.status === PromotionStatus.ENDED) throw fail.conflict('이미 종료된 스탬프입니다.', current);
       await tx
         .update(stampPrograms)
@@ -350,7 +350,7 @@ export function promotionRoutes(app: FastifyInstance, ctx: AppContext) {
   // ------------------------------------------------------------------------------------------- periods
   registerCall(app, ctx, promotionPeriodListCall, {
     async handler({ tx, body, storeId }) {
-      const where = and(eq(promotionPeriods.storeId, storeId!), stateFilter(promotionPeriods, body.state));
+      const where = and(eq(promotionPeriods.storeId, storeId), stateFilter(promotionPeriods, body.state));
       const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(promotionPeriods).where(where);
       return { promotion_list: await periodRows(tx, where, body.page_no), ...pages(Number(n), body.page_no) };
     },
@@ -379,7 +379,7 @@ export function promotionRoutes(app: FastifyInstance, ctx: AppContext) {
       };
       let id: number;
       if (body.promotion_id) {
-        const current = await lockPeriod(tx, storeId!, body.promotion_id);
+        const current = await lockPeriod(tx, storeId, body.promotion_id);
         if (current.status === PromotionStatus.ENDED)
           throw fail.conflict('종료된 프로모션은 수정할 수 없습니다.', current);
         if (
@@ -396,7 +396,7 @@ export function promotionRoutes(app: FastifyInstance, ctx: AppContext) {
       } else {
         const [row] = await tx
           .insert(promotionPeriods)
-          .values({ ...values, storeId: storeId! })
+          .values({ ...values, storeId: storeId })
           .returning({ id: promotionPeriods.promotionId });
         id = row!.id;
       }
@@ -408,7 +408,7 @@ export function promotionRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, promotionPeriodEndCall, {
     write: true,
     async handler({ tx, body, storeId }) {
-      const current = await lockPeriod(tx, storeId!, body.promotion_id);
+      const current = await lockPeriod(tx, storeId, body.promotion_id);
       if (current.status === PromotionStatus.ENDED)
         throw fail.conflict('이미 종료된 프로모션입니다.', current);
       await tx

@@ -234,7 +234,7 @@ export function storeAdminRoutes(app: FastifyInstance, ctx: AppContext) {
     registerCall(scope, ctx, storeEditCall, {
       write: true,
       async handler({ tx, storeId, body }) {
-        const sid = storeId!;
+        const sid = storeId;
         let logo: string | null | undefined =
           body.store_logo === undefined ? undefined : body.store_logo || null;
         const file = body.store_logo_file;
@@ -276,7 +276,7 @@ export function storeAdminRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerCall(app, ctx, businessInfoCall, {
     async handler({ tx, storeId }) {
-      const rows = await tx.select().from(storeBusinessInfo).where(eq(storeBusinessInfo.storeId, storeId!));
+      const rows = await tx.select().from(storeBusinessInfo).where(eq(storeBusinessInfo.storeId, storeId));
       return { business: toBusiness(rows[0]) };
     },
   });
@@ -297,7 +297,7 @@ export function storeAdminRoutes(app: FastifyInstance, ctx: AppContext) {
       };
       const [row] = await tx
         .insert(storeBusinessInfo)
-        .values({ storeId: storeId!, ...values })
+        .values({ storeId: storeId, ...values })
         .onConflictDoUpdate({ target: storeBusinessInfo.storeId, set: values })
         .returning();
       return { business: toBusiness(row) };
@@ -306,14 +306,14 @@ export function storeAdminRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerCall(app, ctx, storeHoursInfoCall, {
     async handler({ tx, storeId }) {
-      return loadHours(tx, storeId!);
+      return loadHours(tx, storeId);
     },
   });
 
   registerCall(app, ctx, holidayEditCall, {
     write: true,
     async handler({ tx, storeId, body }) {
-      const sid = storeId!;
+      const sid = storeId;
       await tx.delete(storeOpeningHours).where(eq(storeOpeningHours.storeId, sid));
       await tx
         .insert(storeOpeningHours)
@@ -344,7 +344,7 @@ export function storeAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, tempEditCall, {
     write: true,
     async handler({ tx, storeId, body }) {
-      const sid = storeId!;
+      const sid = storeId;
       const values = {
         tempType: body.temp_type,
         startAt: new Date(body.start_at),
@@ -372,10 +372,10 @@ export function storeAdminRoutes(app: FastifyInstance, ctx: AppContext) {
     async handler({ tx, storeId, body }) {
       const done = await tx
         .delete(storeTempSchedules)
-        .where(and(eq(storeTempSchedules.tempId, body.temp_id), eq(storeTempSchedules.storeId, storeId!)))
+        .where(and(eq(storeTempSchedules.tempId, body.temp_id), eq(storeTempSchedules.storeId, storeId)))
         .returning({ id: storeTempSchedules.tempId });
       if (!done.length) throw fail.notFound('임시 일정을 찾을 수 없습니다.');
-      return loadHours(tx, storeId!);
+      return loadHours(tx, storeId);
     },
   });
 
@@ -383,24 +383,24 @@ export function storeAdminRoutes(app: FastifyInstance, ctx: AppContext) {
     write: true,
     async handler({ tx, storeId }) {
       // Opening by hand also ends a pause in force; otherwise the button would seem to do nothing.
-      await tx.update(stores).set({ storeStatus: 1 }).where(eq(stores.storeId, storeId!));
-      await endActiveTemps(tx, storeId!, TempType.CLOSE);
-      return loadHours(tx, storeId!);
+      await tx.update(stores).set({ storeStatus: 1 }).where(eq(stores.storeId, storeId));
+      await endActiveTemps(tx, storeId, TempType.CLOSE);
+      return loadHours(tx, storeId);
     },
   });
 
   registerCall(app, ctx, dailyCloseCall, {
     write: true,
     async handler({ tx, storeId }) {
-      await tx.update(stores).set({ storeStatus: 3 }).where(eq(stores.storeId, storeId!));
-      await endActiveTemps(tx, storeId!, TempType.OPEN);
-      return loadHours(tx, storeId!);
+      await tx.update(stores).set({ storeStatus: 3 }).where(eq(stores.storeId, storeId));
+      await endActiveTemps(tx, storeId, TempType.OPEN);
+      return loadHours(tx, storeId);
     },
   });
 
   registerCall(app, ctx, noticeListCall, {
     async handler({ tx, storeId, body }) {
-      const where = eq(storeNotices.storeId, storeId!);
+      const where = eq(storeNotices.storeId, storeId);
       const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(storeNotices).where(where);
       const rows = await tx
         .select(noticeColumns)
@@ -422,7 +422,7 @@ export function storeAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, noticeEditCall, {
     write: true,
     async handler({ tx, storeId, body, principal }) {
-      const sid = storeId!;
+      const sid = storeId;
       let id: number;
       if (body.notice_id) {
         const done = await tx
@@ -445,7 +445,7 @@ export function storeAdminRoutes(app: FastifyInstance, ctx: AppContext) {
             noticeTitle: body.notice_title,
             noticeContent: sanitizeNoticeHtml(body.notice_content),
             noticeTop: body.notice_top,
-            managerId: principal!.managerId,
+            managerId: principal.managerId,
           })
           .returning({ id: storeNotices.noticeId });
         id = row!.id;
@@ -464,7 +464,7 @@ export function storeAdminRoutes(app: FastifyInstance, ctx: AppContext) {
     async handler({ tx, storeId, body }) {
       const done = await tx
         .delete(storeNotices)
-        .where(and(eq(storeNotices.noticeId, body.notice_id), eq(storeNotices.storeId, storeId!)))
+        .where(and(eq(storeNotices.noticeId, body.notice_id), eq(storeNotices.storeId, storeId)))
         .returning({ id: storeNotices.noticeId });
       if (!done.length) throw fail.notFound('공지사항을 찾을 수 없습니다.');
       return { notice_id: done[0]!.id };
@@ -476,7 +476,7 @@ export function storeAdminRoutes(app: FastifyInstance, ctx: AppContext) {
       const rows = await tx
         .select({ title: storeNotices.noticeTitle, html: storeNotices.noticeContent })
         .from(storeNotices)
-        .where(and(eq(storeNotices.noticeId, body.notice_id), eq(storeNotices.storeId, storeId!)));
+        .where(and(eq(storeNotices.noticeId, body.notice_id), eq(storeNotices.storeId, storeId)));
       if (!rows[0]) throw fail.notFound('공지사항을 찾을 수 없습니다.');
       // Sanitized when saved; again here for notices saved before that rule (the PWA adds DOMPurify).
       return { title: rows[0].title, html: sanitizeNoticeHtml(rows[0].html) };
@@ -488,7 +488,7 @@ export function storeAdminRoutes(app: FastifyInstance, ctx: AppContext) {
       const rows = await tx
         .select()
         .from(storeServiceSettings)
-        .where(eq(storeServiceSettings.storeId, storeId!));
+        .where(eq(storeServiceSettings.storeId, storeId));
       return { service: toService(rows[0]) };
     },
   });
@@ -513,7 +513,7 @@ export function storeAdminRoutes(app: FastifyInstance, ctx: AppContext) {
       };
       const [row] = await tx
         .insert(storeServiceSettings)
-        .values({ storeId: storeId!, ...set })
+        .values({ storeId: storeId, ...set })
         .onConflictDoUpdate({ target: storeServiceSettings.storeId, set })
         .returning();
       return { service: toService(row) };
@@ -551,14 +551,14 @@ export function storeAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, playInfoListCall, {
     async handler({ tx, storeId, body }) {
       const store = (
-        await tx.select({ type: stores.storeType }).from(stores).where(eq(stores.storeId, storeId!))
+        await tx.select({ type: stores.storeType }).from(stores).where(eq(stores.storeId, storeId))
       )[0];
       if (!store) throw fail.notFound('매장을 찾을 수 없습니다.');
       const rows = await tx
         .select()
         .from(storePlayInfo)
         .where(
-          and(eq(storePlayInfo.storeId, storeId!), sql`${storePlayInfo.playDate} LIKE ${`${body.month}%`}`),
+          and(eq(storePlayInfo.storeId, storeId), sql`${storePlayInfo.playDate} LIKE ${`${body.month}%`}`),
         )
         .orderBy(asc(storePlayInfo.playDate), asc(storePlayInfo.playTime));
       return { play_list: rows.map(toPlay), store_type: store.type };
@@ -568,7 +568,7 @@ export function storeAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, playInfoEditCall, {
     write: true,
     async handler({ tx, storeId, body }) {
-      const sid = storeId!;
+      const sid = storeId;
       const store = (
         await tx.select({ type: stores.storeType }).from(stores).where(eq(stores.storeId, sid))
       )[0];

@@ -13,7 +13,7 @@ const likeEscape = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export function storeRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, storeInfoCall, {
     async handler({ tx, storeId }) {
-      const store = await getStore(tx, storeId!);
+      const store = await getStore(tx, storeId);
       if (!store) throw fail.notFound('매장을 찾을 수 없습니다.');
       return { store };
     },
@@ -23,7 +23,7 @@ export function storeRoutes(app: FastifyInstance, ctx: AppContext) {
     async handler({ tx, body, principal }) {
       const conds: SQL[] = [];
       // A franchise manager sees only the franchise's stores; super admins see all.
-      if (!isSuperAdmin(principal!)) conds.push(eq(stores.storeGroupId, principal!.storeGroupId ?? -1));
+      if (!isSuperAdmin(principal)) conds.push(eq(stores.storeGroupId, principal.storeGroupId ?? -1));
       const kw = body.keyword;
       if (body.filter_type === StoreFilterType.STORE_NAME && kw) conds.push(ilike(stores.storeName, likeEscape(kw)));
       if (body.filter_type === StoreFilterType.FRANCHISE) {
@@ -75,7 +75,7 @@ export function storeRoutes(app: FastifyInstance, ctx: AppContext) {
           store_count: sql<number>`(SELECT count(*)::int FROM stores s WHERE s.store_group_id = ${storeGroups.storeGroupId})`,
         })
         .from(storeGroups)
-        .where(isSuperAdmin(principal!) ? undefined : eq(storeGroups.storeGroupId, principal!.storeGroupId ?? -1))
+        .where(isSuperAdmin(principal) ? undefined : eq(storeGroups.storeGroupId, principal.storeGroupId ?? -1))
         .orderBy(asc(storeGroups.storeGroupId));
       return { group_list: rows.map((r) => ({ ...r, store_count: Number(r.store_count) })) };
     },
