@@ -9,7 +9,10 @@ import { menuRoutes } from './menu';
 import { storeAdminRoutes } from './store-admin';
 import { uploadRoutes } from './uploads';
 import { moneyRoutes } from './money';
-import { peopleRoutes } from './people';
+import { managerRoutes } from './managers';
+import { storeCustomerRoutes } from './store-customers';
+import { deliveryManRoutes } from './delivery-men';
+import { accountRecoveryRoutes } from './account-recovery';
 import { promotionRoutes } from './promotions';
 import { channelKeyRoutes } from './channel-keys';
 
@@ -24,7 +27,10 @@ export const routeModules: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   storeAdminRoutes,
   uploadRoutes,
   moneyRoutes,
-  peopleRoutes,
+  managerRoutes,
+  storeCustomerRoutes,
+  deliveryManRoutes,
+  accountRecoveryRoutes,
   promotionRoutes,
   channelKeyRoutes,
 ];
