@@ -36,7 +36,8 @@ export async function buildServer() {
   });
   for (const file of result.outputFiles) writeAtomically(file.path, file.contents);
   const migrations = join(root, 'server/db/migrations');
-  for (const name of readdirSync(migrations)) {
+  // Only the SQL files: meta/ holds drizzle-kit's snapshots, which the server never reads.
+  for (const name of readdirSync(migrations).filter((n) => n.endsWith('.sql'))) {
     writeAtomically(join(out, 'migrations', name), readFileSync(join(migrations, name)));
   }
   return SERVER_BUNDLE;

@@ -1,5 +1,7 @@
 import type { Access } from './access';
 
+type Entry = Access | 'public' | 'channel';
+
 /**
  * Who may make each call — the one declarative place (DEVELOPERS.md, issue 8). A call that is
  * registered without an entry here makes the server refuse to start.
@@ -8,7 +10,7 @@ import type { Access } from './access';
  *   Access    : a valid token, plus role (an action of src/contract/access.ts) / store-mode /
  *               store-scope rules
  */
-export const policy: Record<string, Access | 'public' | 'channel'> = {
+const entries = {
   'store/login/app': 'public',
   'store/token/info': { store: 'none' },
   // Beyond the spec (issue 22): ends the account's sessions.
@@ -81,7 +83,7 @@ export const policy: Record<string, Access | 'public' | 'channel'> = {
   'store/service/admin/list': { action: 'viewAllStoreServices', store: 'none' },
   'store/playinfo/list': { store: 'body' },
   'store/playinfo/edit': { action: 'editPlayInfo', store: 'body' },
-  // People and promotions (issue 7). Member rules (scope, rank, self-protection) are in routes/people.ts.
+  // People and promotions (issue 7). Member rules (scope, rank, self-protection) are in routes/managers.ts.
   'common/dupcheck': { store: 'none' },
   'store/manager/list': { store: 'optional' },
   'store/manager/info': { store: 'none' },
@@ -110,5 +112,27 @@ export const policy: Record<string, Access | 'public' | 'channel'> = {
   'store/find/id': 'public',
   'store/find/password': 'public',
   'store/find/password/reset': 'public',
-};
+} as const satisfies Record<string, Entry>;
 
+/** Every call path that has a policy entry; registerCall accepts only these. */
+export type PolicyPath = keyof typeof entries;
+/** The policy entry of one call, as a literal type (server/lib/call.ts derives the handler's arguments from it). */
+export type PolicyEntry<P extends PolicyPath> = (typeof entries)[P];
+
+/** The same table, looked up by any string (the server at start-up, the access-matrix test). */
+export const policy: Readonly<Record<string, Entry>> = entries;
+
+/**
+ * The store id a handler receives under an entry: a store-scoped call ('body') always has one, already
+ * checked against the manager's scope; 'optional' and the customer channel (null: the in-process
+ * simulator, any store) may have one; 'none' and public calls never do.
+ */
+export type StoreIdOf<E> = E extends 'public'
+  ? null
+  : E extends 'channel'
+    ? number | null
+    : E extends { store: 'body' }
+      ? number
+      : E extends { store: 'optional' }
+        ? number | null
+        : null;

@@ -1,4 +1,18 @@
-import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { stores } from './schema';
 
 /* Menu and store management (issue 5); mirrors migrations/0003_menu_store.sql. */
 
@@ -12,15 +26,33 @@ export const storeOpeningHours = pgTable(
     closeTime: text('close_time').notNull(),
     closed: integer('closed').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.weekday] })],
+  (t) => [
+    primaryKey({ name: 'store_opening_hours_pkey', columns: [t.storeId, t.weekday] }),
+    foreignKey({
+      columns: [t.storeId],
+      foreignColumns: [stores.storeId],
+      name: 'store_opening_hours_store_id_fkey',
+    }),
+    check('store_opening_hours_weekday_check', sql`(weekday >= 1) AND (weekday <= 7)`),
+  ],
 );
 
-export const storeHolidays = pgTable('store_holidays', {
-  storeId: integer('store_id').primaryKey(),
-  holidayType: integer('holiday_type').notNull().default(1),
-  holidayWeeks: jsonb('holiday_weeks').$type<number[]>().notNull().default([]),
-  holidayDays: jsonb('holiday_days').$type<number[]>().notNull().default([]),
-});
+export const storeHolidays = pgTable(
+  'store_holidays',
+  {
+    storeId: integer('store_id').primaryKey(),
+    holidayType: integer('holiday_type').notNull().default(1),
+    holidayWeeks: jsonb('holiday_weeks').$type<number[]>().notNull().default([]),
+    holidayDays: jsonb('holiday_days').$type<number[]>().notNull().default([]),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.storeId],
+      foreignColumns: [stores.storeId],
+      name: 'store_holidays_store_id_fkey',
+    }),
+  ],
+);
 
 export const storeTempSchedules = pgTable(
   'store_temp_schedules',
@@ -34,20 +66,37 @@ export const storeTempSchedules = pgTable(
     reason: text('reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('store_temp_schedules_store_idx').on(t.storeId, t.endAt)],
+  (t) => [
+    index('store_temp_schedules_store_idx').on(t.storeId, t.endAt),
+    foreignKey({
+      columns: [t.storeId],
+      foreignColumns: [stores.storeId],
+      name: 'store_temp_schedules_store_id_fkey',
+    }),
+  ],
 );
 
-export const storeBusinessInfo = pgTable('store_business_info', {
-  storeId: integer('store_id').primaryKey(),
-  businessNo: text('business_no').notNull().default(''),
-  businessName: text('business_name').notNull().default(''),
-  ceoName: text('ceo_name').notNull().default(''),
-  businessType: text('business_type').notNull().default(''),
-  businessItem: text('business_item').notNull().default(''),
-  businessAddress: text('business_address').notNull().default(''),
-  businessEmail: text('business_email').notNull().default(''),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const storeBusinessInfo = pgTable(
+  'store_business_info',
+  {
+    storeId: integer('store_id').primaryKey(),
+    businessNo: text('business_no').notNull().default(''),
+    businessName: text('business_name').notNull().default(''),
+    ceoName: text('ceo_name').notNull().default(''),
+    businessType: text('business_type').notNull().default(''),
+    businessItem: text('business_item').notNull().default(''),
+    businessAddress: text('business_address').notNull().default(''),
+    businessEmail: text('business_email').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.storeId],
+      foreignColumns: [stores.storeId],
+      name: 'store_business_info_store_id_fkey',
+    }),
+  ],
+);
 
 export const storeNotices = pgTable(
   'store_notices',
@@ -61,18 +110,35 @@ export const storeNotices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('store_notices_store_idx').on(t.storeId, t.noticeTop, t.createdAt)],
+  (t) => [
+    index('store_notices_store_idx').on(t.storeId, t.noticeTop, t.createdAt),
+    foreignKey({
+      columns: [t.storeId],
+      foreignColumns: [stores.storeId],
+      name: 'store_notices_store_id_fkey',
+    }),
+  ],
 );
 
-export const storeServiceSettings = pgTable('store_service_settings', {
-  storeId: integer('store_id').primaryKey(),
-  serviceTypes: jsonb('service_types').$type<string[]>().notNull().default([]),
-  minOrderAmount: bigint('min_order_amount', { mode: 'number' }).notNull().default(0),
-  deliveryFee: bigint('delivery_fee', { mode: 'number' }).notNull().default(0),
-  defaultPrepMinutes: integer('default_prep_minutes').notNull().default(15),
-  autoAccept: integer('auto_accept').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
-});
+export const storeServiceSettings = pgTable(
+  'store_service_settings',
+  {
+    storeId: integer('store_id').primaryKey(),
+    serviceTypes: jsonb('service_types').$type<string[]>().notNull().default([]),
+    minOrderAmount: bigint('min_order_amount', { mode: 'number' }).notNull().default(0),
+    deliveryFee: bigint('delivery_fee', { mode: 'number' }).notNull().default(0),
+    defaultPrepMinutes: integer('default_prep_minutes').notNull().default(15),
+    autoAccept: integer('auto_accept').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.storeId],
+      foreignColumns: [stores.storeId],
+      name: 'store_service_settings_store_id_fkey',
+    }),
+  ],
+);
 
 export const storePlayInfo = pgTable(
   'store_play_info',
@@ -87,5 +153,12 @@ export const storePlayInfo = pgTable(
     playStatus: integer('play_status').notNull().default(1),
     memo: text('memo').notNull().default(''),
   },
-  (t) => [index('store_play_info_store_idx').on(t.storeId, t.playDate)],
+  (t) => [
+    index('store_play_info_store_idx').on(t.storeId, t.playDate),
+    foreignKey({
+      columns: [t.storeId],
+      foreignColumns: [stores.storeId],
+      name: 'store_play_info_store_id_fkey',
+    }),
+  ],
 );

@@ -1,6 +1,19 @@
-import { bigint, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { orders, payments, stores } from './schema';
 
-/* Money tables (issue 6); the SQL in migrations/0004_money.sql is the source of truth. */
+/* Money tables (issue 6); created by migrations/0004_money.sql. */
 
 export const pgPayTypes = pgTable('pg_pay_types', {
   payType: integer('pay_type').primaryKey(),
@@ -27,7 +40,10 @@ export const settlements = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     version: integer('version').notNull().default(1),
   },
-  (t) => [index('settlements_store_status_idx').on(t.storeId, t.status, t.startDate)],
+  (t) => [
+    index('settlements_store_status_idx').on(t.storeId, t.status, t.startDate),
+    foreignKey({ columns: [t.storeId], foreignColumns: [stores.storeId], name: 'settlements_store_id_fkey' }),
+  ],
 );
 
 export const settlementPayments = pgTable(
@@ -37,7 +53,19 @@ export const settlementPayments = pgTable(
     settlementId: integer('settlement_id').notNull(),
     feeAmount: bigint('fee_amount', { mode: 'number' }).notNull(),
   },
-  (t) => [index('settlement_payments_settlement_idx').on(t.settlementId)],
+  (t) => [
+    index('settlement_payments_settlement_idx').on(t.settlementId),
+    foreignKey({
+      columns: [t.paymentId],
+      foreignColumns: [payments.paymentId],
+      name: 'settlement_payments_payment_id_fkey',
+    }),
+    foreignKey({
+      columns: [t.settlementId],
+      foreignColumns: [settlements.settlementId],
+      name: 'settlement_payments_settlement_id_fkey',
+    }),
+  ],
 );
 
 export const transactions = pgTable(
@@ -62,6 +90,11 @@ export const transactions = pgTable(
   (t) => [
     index('transactions_store_date_idx').on(t.storeId, t.issueDate),
     uniqueIndex('transactions_bill_no_uq').on(t.storeId, t.billNo),
+    foreignKey({
+      columns: [t.storeId],
+      foreignColumns: [stores.storeId],
+      name: 'transactions_store_id_fkey',
+    }),
   ],
 );
 
@@ -71,5 +104,18 @@ export const transactionOrders = pgTable(
     transactionId: integer('transaction_id').notNull(),
     orderId: integer('order_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.transactionId, t.orderId] }), index('transaction_orders_order_idx').on(t.orderId)],
+  (t) => [
+    primaryKey({ name: 'transaction_orders_pkey', columns: [t.transactionId, t.orderId] }),
+    index('transaction_orders_order_idx').on(t.orderId),
+    foreignKey({
+      columns: [t.transactionId],
+      foreignColumns: [transactions.transactionId],
+      name: 'transaction_orders_transaction_id_fkey',
+    }),
+    foreignKey({
+      columns: [t.orderId],
+      foreignColumns: [orders.orderId],
+      name: 'transaction_orders_order_id_fkey',
+    }),
+  ],
 );

@@ -1,9 +1,22 @@
-import { bigint, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { OrderItem } from '../../src/contract';
 
 /*
- * Drizzle table definitions. They mirror the SQL in ./migrations, which is the source of truth for
- * the database; a change here needs a new migration file (see docs/architecture.md).
+ * Drizzle table definitions: the whole database the migrations in ./migrations build, foreign keys and
+ * indexes included (tests/server/schema-drift.test.ts checks that they agree). A change here needs a new
+ * migration: `npm run db:generate -- --name <what>` (docs/decisions.md, "Migrations with drizzle-kit").
  */
 
 export const settings = pgTable('settings', {
@@ -16,19 +29,29 @@ export const storeGroups = pgTable('store_groups', {
   storeGroupName: text('store_group_name').notNull(),
 });
 
-export const stores = pgTable('stores', {
-  storeId: serial('store_id').primaryKey(),
-  storeName: text('store_name').notNull(),
-  storeAppName: text('store_app_name').notNull(),
-  storeLogo: text('store_logo'),
-  storeType: integer('store_type').notNull().default(0),
-  storeGroupId: integer('store_group_id'),
-  storePhone: text('store_phone'),
-  storeAddress: text('store_address'),
-  storeDescription: text('store_description'),
-  storeStatus: integer('store_status').notNull().default(1),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const stores = pgTable(
+  'stores',
+  {
+    storeId: serial('store_id').primaryKey(),
+    storeName: text('store_name').notNull(),
+    storeAppName: text('store_app_name').notNull(),
+    storeLogo: text('store_logo'),
+    storeType: integer('store_type').notNull().default(0),
+    storeGroupId: integer('store_group_id'),
+    storePhone: text('store_phone'),
+    storeAddress: text('store_address'),
+    storeDescription: text('store_description'),
+    storeStatus: integer('store_status').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.storeGroupId],
+      foreignColumns: [storeGroups.storeGroupId],
+      name: 'stores_store_group_id_fkey',
+    }),
+  ],
+);
 
 export const managerGroups = pgTable('manager_groups', {
   groupId: integer('group_id').primaryKey(),
@@ -53,47 +76,87 @@ export const managers = pgTable(
     /** migrations/0009_sessions.sql: a token is good only while it carries this version. */
     sessionVersion: integer('session_version').notNull().default(0),
   },
-  (t) => [uniqueIndex('managers_user_id_uq').on(t.managerUserId)],
+  (t) => [
+    uniqueIndex('managers_user_id_uq').on(t.managerUserId),
+    foreignKey({
+      columns: [t.managerGroupId],
+      foreignColumns: [managerGroups.groupId],
+      name: 'managers_manager_group_id_fkey',
+    }),
+    foreignKey({ columns: [t.storeId], foreignColumns: [stores.storeId], name: 'managers_store_id_fkey' }),
+    foreignKey({
+      columns: [t.storeGroupId],
+      foreignColumns: [storeGroups.storeGroupId],
+      name: 'managers_store_group_id_fkey',
+    }),
+  ],
 );
 
-export const codes = pgTable('codes', {
-  codeId: serial('code_id').primaryKey(),
-  columnName: text('column_name').notNull(),
-  codeValue: text('code_value').notNull(),
-  codeName: text('code_name').notNull(),
-  apply: integer('apply').notNull().default(1),
-  sort: integer('sort').notNull().default(0),
-});
+export const codes = pgTable(
+  'codes',
+  {
+    codeId: serial('code_id').primaryKey(),
+    columnName: text('column_name').notNull(),
+    codeValue: text('code_value').notNull(),
+    codeName: text('code_name').notNull(),
+    apply: integer('apply').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('codes_column_value_uq').on(t.columnName, t.codeValue)],
+);
 
-export const productGroups = pgTable('product_groups', {
-  productGroupId: serial('store_product_group_id').primaryKey(),
-  storeId: integer('store_id').notNull(),
-  productGroupName: text('store_product_group_name').notNull(),
-  sort: integer('sort').notNull().default(0),
-  display: integer('display').notNull().default(1),
-  soldOut: integer('sold_out').notNull().default(0),
-});
+export const productGroups = pgTable(
+  'product_groups',
+  {
+    productGroupId: serial('store_product_group_id').primaryKey(),
+    storeId: integer('store_id').notNull(),
+    productGroupName: text('store_product_group_name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    display: integer('display').notNull().default(1),
+    soldOut: integer('sold_out').notNull().default(0),
+  },
+  (t) => [
+    index('product_groups_store_idx').on(t.storeId, t.sort),
+    foreignKey({
+      columns: [t.storeId],
+      foreignColumns: [stores.storeId],
+      name: 'product_groups_store_id_fkey',
+    }),
+  ],
+);
 
 export interface ProductOption {
   option_name: string;
   option_price: number;
 }
 
-export const products = pgTable('products', {
-  productId: serial('product_id').primaryKey(),
-  storeId: integer('store_id').notNull(),
-  productGroupId: integer('store_product_group_id').notNull(),
-  productName: text('product_name').notNull(),
-  price: bigint('price', { mode: 'number' }).notNull(),
-  description: text('description'),
-  image: text('image'),
-  stockCount: integer('stock_count'),
-  soldOut: integer('sold_out').notNull().default(0),
-  soldOutUntil: timestamp('sold_out_until', { withTimezone: true, mode: 'date' }),
-  display: integer('display').notNull().default(1),
-  sort: integer('sort').notNull().default(0),
-  options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
-});
+export const products = pgTable(
+  'products',
+  {
+    productId: serial('product_id').primaryKey(),
+    storeId: integer('store_id').notNull(),
+    productGroupId: integer('store_product_group_id').notNull(),
+    productName: text('product_name').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    description: text('description'),
+    image: text('image'),
+    stockCount: integer('stock_count'),
+    soldOut: integer('sold_out').notNull().default(0),
+    soldOutUntil: timestamp('sold_out_until', { withTimezone: true, mode: 'date' }),
+    display: integer('display').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+    options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
+  },
+  (t) => [
+    index('products_store_idx').on(t.storeId, t.productGroupId, t.sort),
+    foreignKey({ columns: [t.storeId], foreignColumns: [stores.storeId], name: 'products_store_id_fkey' }),
+    foreignKey({
+      columns: [t.productGroupId],
+      foreignColumns: [productGroups.productGroupId],
+      name: 'products_store_product_group_id_fkey',
+    }),
+  ],
+);
 
 export const customers = pgTable('customers', {
   customerId: serial('customer_id').primaryKey(),
@@ -133,6 +196,13 @@ export const orders = pgTable(
     index('orders_store_status_idx').on(t.storeId, t.orderStatus, t.createdAt),
     // 0006: the completed-today list reads by store and last change.
     index('orders_store_updated_idx').on(t.storeId, t.updatedAt),
+    index('orders_deliveryman_idx').on(t.deliverymanId, t.createdAt),
+    foreignKey({ columns: [t.storeId], foreignColumns: [stores.storeId], name: 'orders_store_id_fkey' }),
+    foreignKey({
+      columns: [t.customerId],
+      foreignColumns: [customers.customerId],
+      name: 'orders_customer_id_fkey',
+    }),
   ],
 );
 
@@ -151,22 +221,31 @@ export const payments = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('payments_store_time_idx').on(t.storeId, t.approvedAt)],
+  (t) => [
+    index('payments_store_time_idx').on(t.storeId, t.approvedAt),
+    foreignKey({ columns: [t.storeId], foreignColumns: [stores.storeId], name: 'payments_store_id_fkey' }),
+    foreignKey({ columns: [t.orderId], foreignColumns: [orders.orderId], name: 'payments_order_id_fkey' }),
+  ],
 );
 
 /** Answers to writes, kept so a replayed request (same key) gets the same answer and applies once. */
-export const idempotency = pgTable('idempotency_keys', {
-  // One key space per account (primary key manager_id + key, migration 0010).
-  key: text('key').notNull(),
-  managerId: integer('manager_id').notNull(),
-  path: text('path').notNull(),
-  /** SHA-256 of the canonical request body ('' for rows saved before 0010). */
-  bodyHash: text('body_hash').notNull().default(''),
-  response: jsonb('response').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.managerId, t.key] })]);
+export const idempotency = pgTable(
+  'idempotency_keys',
+  {
+    // One key space per account (primary key manager_id + key, migration 0010).
+    key: text('key').notNull(),
+    managerId: integer('manager_id').notNull(),
+    path: text('path').notNull(),
+    /** SHA-256 of the canonical request body ('' for rows saved before 0010). */
+    bodyHash: text('body_hash').notNull().default(''),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'idempotency_keys_pkey', columns: [t.managerId, t.key] })],
+);
 export * from './schema-people';
 export * from './schema-money';
 export * from './schema-menu-store';
 export * from './schema-images';
 export * from './schema-channel';
+export * from './schema-auth';

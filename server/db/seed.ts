@@ -29,7 +29,7 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 /**
- * The roles the app knows (roleRank in server/routes/people.ts): every database needs them, demo or
+ * The roles the app knows (roleRank in server/routes/managers.ts): every database needs them, demo or
  * not, because a login joins the manager's group and a new member must get an existing one.
  */
 const MANAGER_GROUPS = [

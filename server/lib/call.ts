@@ -2,21 +2,35 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import { eq, and } from 'drizzle-orm';
-import { can, ErrorCode, FORBIDDEN_TEXT, FORBIDDEN_TEXT_MESSAGE, type CallDef, type SocketMessage } from '../../src/contract';
+import {
+  can,
+  ErrorCode,
+  FORBIDDEN_TEXT,
+  FORBIDDEN_TEXT_MESSAGE,
+  type CallDef,
+  type SocketMessage,
+} from '../../src/contract';
 import type { Principal } from '../auth/access';
 import type { TokenClaims } from '../auth/token';
 import { canTouchStore, isStoreMode } from '../auth/access';
-import { policy } from '../auth/policy';
+import { policy, type PolicyEntry, type PolicyPath, type StoreIdOf } from '../auth/policy';
 import { ApiFailure, fail } from './errors';
 import type { AppContext } from './context';
 import type { Db } from '../db';
 import { idempotency, managers, managerGroups, stores } from '../db/schema';
 
-export interface CallArgs<Body> {
+/** The signed-in manager under a policy entry: every entry but 'public' and 'channel' requires a token. */
+export type PrincipalOf<E> = E extends 'public' | 'channel' ? null : Principal;
+
+/**
+ * What a handler gets. `E` is the call's policy entry (server/auth/policy.ts): it decides whether
+ * `principal` and `storeId` can be null, so a store-scoped handler needs no non-null assertions.
+ */
+export interface CallArgs<Body, E = PolicyEntry<PolicyPath>> {
   body: Body;
-  principal: Principal | null;
-  /** The store the call touches, already checked against the manager's scope (null when none). */
-  storeId: number | null;
+  principal: PrincipalOf<E>;
+  /** The store the call touches, already checked against the manager's scope (StoreIdOf in server/auth/policy.ts). */
+  storeId: StoreIdOf<E>;
   /** A transaction for write calls, the plain database for reads. */
   tx: Db;
   /** Queue a socket message for a store; sent only after the transaction commits. */
@@ -27,7 +41,11 @@ export interface CallArgs<Body> {
   ctx: AppContext;
 }
 
-export interface CallOptions<Req extends z.ZodMiniType, Res extends z.ZodMiniType> {
+export interface CallOptions<
+  Req extends z.ZodMiniType,
+  Res extends z.ZodMiniType,
+  E = PolicyEntry<PolicyPath>,
+> {
   /** Runs in one transaction; honours the Idempotency-Key header (a replay gets the first answer). */
   write?: boolean;
   /**
@@ -35,7 +53,7 @@ export interface CallOptions<Req extends z.ZodMiniType, Res extends z.ZodMiniTyp
    * Idempotency-Key header is ignored. A double tap then writes twice; the caller's UI prevents it.
    */
   replayable?: boolean;
-  handler(args: CallArgs<z.output<Req>>): Promise<z.input<Res>>;
+  handler(args: CallArgs<z.output<Req>, E>): Promise<z.input<Res>>;
 }
 
 export function zodFields(error: z.core.$ZodError): Record<string, string> {
@@ -54,11 +72,11 @@ export const registeredCalls = new Map<
 >();
 
 /** Registers `POST /api/<path>`: auth, access policy, body validation, transaction, idempotency, envelope. */
-export function registerCall<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
+export function registerCall<Req extends z.ZodMiniType, Res extends z.ZodMiniType, P extends PolicyPath>(
   app: FastifyInstance,
   ctx: AppContext,
-  def: CallDef<Req, Res>,
-  opts: CallOptions<Req, Res>,
+  def: CallDef<Req, Res, P>,
+  opts: CallOptions<Req, Res, PolicyEntry<P>>,
 ): void {
   const access = policy[def.path];
   if (!access) throw new Error(`No access policy for ${def.path} (server/auth/policy.ts)`);
@@ -123,7 +141,13 @@ export function registerCall<Req extends z.ZodMiniType, Res extends z.ZodMiniTyp
       const setToken = (t: string) => {
         renewToken = t;
       };
-      const data = await opts.handler({ body, principal, storeId, tx, emit, setToken, req, ctx });
+      // The checks above establish what PrincipalOf / StoreIdOf promise for this entry: a token for
+      // every non-public, non-channel call, a store id for every 'body' call (else 9005 / 9003).
+      const args = { body, principal, storeId, tx, emit, setToken, req, ctx } as unknown as CallArgs<
+        z.output<Req>,
+        PolicyEntry<P>
+      >;
+      const data = await opts.handler(args);
       const out = def.response.safeParse(data);
       if (!out.success) {
         req.log.error({ issues: out.error.issues, path: def.path }, 'response does not match the contract');
@@ -151,7 +175,13 @@ export function registerCall<Req extends z.ZodMiniType, Res extends z.ZodMiniTyp
           if (key && principal) {
             await tx
               .insert(idempotency)
-              .values({ key, managerId: principal.managerId, path: def.path, bodyHash, response: result as object });
+              .values({
+                key,
+                managerId: principal.managerId,
+                path: def.path,
+                bodyHash,
+                response: result as object,
+              });
           }
           return result;
         });
@@ -295,7 +325,9 @@ export async function verifyToken(
   return {
     principal,
     claims: result.claims,
-    renew: ctx.tokens.shouldRenew(result.claims) ? ctx.tokens.issue(principal.managerId, result.claims) : undefined,
+    renew: ctx.tokens.shouldRenew(result.claims)
+      ? ctx.tokens.issue(principal.managerId, result.claims)
+      : undefined,
   };
 }
 

@@ -53,7 +53,6 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   // the version scheme has no per-token state to end one alone.
   registerCall(app, ctx, logoutCall, {
     async handler({ principal }) {
-      if (!principal) throw fail.invalidToken();
       await endSessions(ctx.db, principal.managerId);
       return {};
     },
@@ -61,7 +60,6 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerCall(app, ctx, tokenInfoCall, {
     async handler({ principal }) {
-      if (!principal) throw fail.invalidToken();
       return toManagerInfo(principal);
     },
   });

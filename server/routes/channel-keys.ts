@@ -24,7 +24,7 @@ export function channelKeyRoutes(app: FastifyInstance, ctx: AppContext) {
       const rows = await tx
         .select()
         .from(channelKeys)
-        .where(eq(channelKeys.storeId, storeId!))
+        .where(eq(channelKeys.storeId, storeId))
         .orderBy(desc(channelKeys.keyId));
       return { key_list: rows.map(toKey) };
     },
@@ -38,7 +38,7 @@ export function channelKeyRoutes(app: FastifyInstance, ctx: AppContext) {
       // The id is part of the secret's text, so the row comes first and its hash right after.
       const [row] = await tx
         .insert(channelKeys)
-        .values({ storeId: storeId!, name: body.name, keyPrefix: '', secretHash: '', createdBy: principal!.managerId })
+        .values({ storeId: storeId, name: body.name, keyPrefix: '', secretHash: '', createdBy: principal.managerId })
         .returning();
       const { secret, hash, prefix } = ChannelKeys.newSecret(row!.keyId);
       const [saved] = await tx
@@ -57,13 +57,13 @@ export function channelKeyRoutes(app: FastifyInstance, ctx: AppContext) {
       const [row] = await tx
         .update(channelKeys)
         .set({ revokedAt: new Date() })
-        .where(and(eq(channelKeys.keyId, body.key_id), eq(channelKeys.storeId, storeId!), isNull(channelKeys.revokedAt)))
+        .where(and(eq(channelKeys.keyId, body.key_id), eq(channelKeys.storeId, storeId), isNull(channelKeys.revokedAt)))
         .returning();
       if (row) return { key: toKey(row) };
       const existing = await tx
         .select()
         .from(channelKeys)
-        .where(and(eq(channelKeys.keyId, body.key_id), eq(channelKeys.storeId, storeId!)));
+        .where(and(eq(channelKeys.keyId, body.key_id), eq(channelKeys.storeId, storeId)));
       if (!existing[0]) throw fail.notFound('주문 채널 키를 찾을 수 없습니다.');
       return { key: toKey(existing[0]) };
     },

@@ -6,11 +6,21 @@ import { storeRoutes } from './store';
 import { orderRoutes } from './orders';
 import { customerRoutes } from './customer';
 import { menuRoutes } from './menu';
-import { storeAdminRoutes } from './store-admin';
+import { storeEditRoutes } from './store-edit';
+import { businessInfoRoutes } from './business-info';
+import { storeHoursRoutes } from './store-hours';
+import { noticeRoutes } from './notices';
+import { serviceSettingRoutes } from './service-settings';
+import { playInfoRoutes } from './play-info';
 import { uploadRoutes } from './uploads';
 import { moneyRoutes } from './money';
-import { peopleRoutes } from './people';
-import { promotionRoutes } from './promotions';
+import { managerRoutes } from './managers';
+import { storeCustomerRoutes } from './store-customers';
+import { deliveryManRoutes } from './delivery-men';
+import { accountRecoveryRoutes } from './account-recovery';
+import { couponRoutes } from './coupons';
+import { stampRoutes } from './stamps';
+import { promotionPeriodRoutes } from './promotion-periods';
 import { channelKeyRoutes } from './channel-keys';
 
 /** Every area's calls. An area module registers its calls with registerCall (server/lib/call.ts). */
@@ -21,10 +31,20 @@ export const routeModules: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   orderRoutes,
   customerRoutes,
   menuRoutes,
-  storeAdminRoutes,
+  storeEditRoutes,
+  businessInfoRoutes,
+  storeHoursRoutes,
+  noticeRoutes,
+  serviceSettingRoutes,
+  playInfoRoutes,
   uploadRoutes,
   moneyRoutes,
-  peopleRoutes,
-  promotionRoutes,
+  managerRoutes,
+  storeCustomerRoutes,
+  deliveryManRoutes,
+  accountRecoveryRoutes,
+  couponRoutes,
+  stampRoutes,
+  promotionPeriodRoutes,
   channelKeyRoutes,
 ];

@@ -102,7 +102,7 @@ function sameSet(a: number[], b: number[]) {
 export function menuRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, productGroupListCall, {
     async handler({ tx, storeId }) {
-      const { group_list } = await loadMenu(tx, storeId!);
+      const { group_list } = await loadMenu(tx, storeId);
       return { group_list };
     },
   });
@@ -110,7 +110,7 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, productGroupEditCall, {
     write: true,
     async handler({ tx, storeId, body }) {
-      const sid = storeId!;
+      const sid = storeId;
       const dup = await tx
         .select({ id: productGroups.productGroupId })
         .from(productGroups)
@@ -152,7 +152,7 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, productGroupDelCall, {
     write: true,
     async handler({ tx, storeId, body }) {
-      const g = await findGroup(tx, storeId!, body.store_product_group_id, true);
+      const g = await findGroup(tx, storeId, body.store_product_group_id, true);
       if (!g) throw fail.notFound('메뉴 그룹을 찾을 수 없습니다.');
       const inside = await tx
         .select({ id: products.productId })
@@ -170,7 +170,7 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, productGroupOrderEditCall, {
     write: true,
     async handler({ tx, storeId, body }) {
-      const sid = storeId!;
+      const sid = storeId;
       const rows = await tx.select().from(productGroups).where(eq(productGroups.storeId, sid)).for('update');
       const ids = rows.map((r) => r.productGroupId);
       // A second tablet added or removed a group meanwhile: answer with the current list to start over from.
@@ -189,14 +189,14 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerCall(app, ctx, productListCall, {
     async handler({ tx, storeId, body }) {
-      return loadMenu(tx, storeId!, body.store_product_group_id);
+      return loadMenu(tx, storeId, body.store_product_group_id);
     },
   });
 
   registerCall(app, ctx, productEditCall, {
     write: true,
     async handler({ tx, storeId, body }) {
-      const sid = storeId!;
+      const sid = storeId;
       const group = await findGroup(tx, sid, body.store_product_group_id);
       if (!group) throw fail.validation({ store_product_group_id: '이 매장의 메뉴 그룹을 선택해 주세요.' });
       const current = body.product_id ? await findProduct(tx, sid, body.product_id) : undefined;
@@ -240,7 +240,7 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, productDelCall, {
     write: true,
     async handler({ tx, storeId, body }) {
-      const p = await findProduct(tx, storeId!, body.product_id);
+      const p = await findProduct(tx, storeId, body.product_id);
       if (!p) throw fail.notFound('메뉴를 찾을 수 없습니다.');
       // Past orders keep the name and price in their own items, so the row can go.
       await tx.delete(products).where(eq(products.productId, p.productId));
@@ -251,7 +251,7 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, productOrderEditCall, {
     write: true,
     async handler({ tx, storeId, body }) {
-      const sid = storeId!;
+      const sid = storeId;
       const group = await findGroup(tx, sid, body.store_product_group_id, true);
       if (!group) throw fail.notFound('메뉴 그룹을 찾을 수 없습니다.');
       const rows = await tx
@@ -280,7 +280,7 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, productSoldOutCall, {
     write: true,
     async handler({ tx, storeId, body }) {
-      const sid = storeId!;
+      const sid = storeId;
       const until = body.sold_out === 1 && body.until_end_of_day === 1 ? endOfKstDay() : null;
       const set = { soldOut: body.sold_out, soldOutUntil: until };
       if (body.target === 'group') {
@@ -304,7 +304,7 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, productCountEditCall, {
     write: true,
     async handler({ tx, storeId, body }) {
-      const p = await findProduct(tx, storeId!, body.product_id);
+      const p = await findProduct(tx, storeId, body.product_id);
       if (!p) throw fail.notFound('메뉴를 찾을 수 없습니다.');
       // Stock 0 marks the item sold out; a later restock leaves the mark to the manager (one tap on /sold-out).
       const [row] = await tx

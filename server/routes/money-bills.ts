@@ -61,7 +61,7 @@ export function billRoutes(app: FastifyInstance, ctx: AppContext) {
       let bill: Bill | null = null;
       let billOrderIds: number[] = [];
       if (body.transaction_id !== undefined) {
-        bill = await getBill(tx, storeId!, body.transaction_id);
+        bill = await getBill(tx, storeId, body.transaction_id);
         if (!bill) throw fail.notFound('계산서를 찾을 수 없습니다.');
         const ids = await rows<Row>(tx, sql`SELECT order_id FROM transaction_orders WHERE transaction_id = ${bill.transaction_id} ORDER BY order_id`);
         billOrderIds = ids.map((r) => num(r.order_id));
@@ -73,7 +73,7 @@ export function billRoutes(app: FastifyInstance, ctx: AppContext) {
               (SELECT t.transaction_id FROM transaction_orders x JOIN transactions t ON t.transaction_id = x.transaction_id
                 WHERE x.order_id = o.order_id AND t.status = 1 LIMIT 1) AS transaction_id
             FROM orders o
-            WHERE o.store_id = ${storeId!} AND o.order_status = 7
+            WHERE o.store_id = ${storeId} AND o.order_status = 7
               AND (((o.created_at AT TIME ZONE 'Asia/Seoul')::date BETWEEN ${range.start}::date AND ${range.end}::date)
                 OR o.order_id IN (SELECT order_id FROM transaction_orders WHERE transaction_id = ${bill?.transaction_id ?? 0}))
             ORDER BY o.created_at DESC, o.order_id DESC LIMIT 2000`,
@@ -97,7 +97,7 @@ export function billRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, transactionListCall, {
     async handler({ tx, body, storeId }) {
       const range = resolveRange(body);
-      const where = sql`t.store_id = ${storeId!} AND t.issue_date BETWEEN ${range.start}::date AND ${range.end}::date`;
+      const where = sql`t.store_id = ${storeId} AND t.issue_date BETWEEN ${range.start}::date AND ${range.end}::date`;
       // The summary counts issued bills only; void ones stay listed, marked 무효.
       const [sum] = await rows<Row>(
         tx,
@@ -131,12 +131,12 @@ export function billRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, transactionEditCall, {
     write: true,
     async handler({ tx, body, storeId }) {
-      await lockStore(tx, storeId!);
+      await lockStore(tx, storeId);
       const issueDate = toSqlDate(body.issue_date, 'issue_date');
       if (body.issue_date > todayKst()) throw fail.validation({ issue_date: '발행일은 오늘 이후로 정할 수 없습니다.' });
       let existing: Bill | null = null;
       if (body.transaction_id !== undefined) {
-        existing = await getBill(tx, storeId!, body.transaction_id, true);
+        existing = await getBill(tx, storeId, body.transaction_id, true);
         if (!existing) throw fail.notFound('계산서를 찾을 수 없습니다.');
         if (body.version !== undefined && body.version !== existing.version) {
           throw fail.conflict('다른 곳에서 먼저 수정한 계산서입니다. 새로 불러온 뒤 다시 저장해 주세요.', existing);
@@ -151,7 +151,7 @@ export function billRoutes(app: FastifyInstance, ctx: AppContext) {
         sql`SELECT o.order_id, o.order_no, o.order_status, o.total_amount,
               (SELECT t.bill_no FROM transaction_orders x JOIN transactions t ON t.transaction_id = x.transaction_id
                 WHERE x.order_id = o.order_id AND t.status = 1 AND t.transaction_id <> ${existing?.transaction_id ?? 0} LIMIT 1) AS other_bill
-            FROM orders o WHERE o.store_id = ${storeId!} AND o.order_id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})
+            FROM orders o WHERE o.store_id = ${storeId} AND o.order_id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})
             FOR UPDATE OF o`,
       );
       if (orderRows.length !== ids.length) throw fail.validation({ order_ids: '이 매장의 주문이 아닌 항목이 있습니다.' });
@@ -175,13 +175,13 @@ export function billRoutes(app: FastifyInstance, ctx: AppContext) {
         // Bill numbers run per store and issue day: B20261121-001.
         const [seq] = await rows<Row>(
           tx,
-          sql`SELECT count(*) AS n FROM transactions WHERE store_id = ${storeId!} AND issue_date = ${issueDate}::date`,
+          sql`SELECT count(*) AS n FROM transactions WHERE store_id = ${storeId} AND issue_date = ${issueDate}::date`,
         );
         const billNo = `B${body.issue_date}-${String(num(seq?.n) + 1).padStart(3, '0')}`;
         const [created] = await rows<Row>(
           tx,
           sql`INSERT INTO transactions (store_id, bill_no, buyer_name, buyer_business_no, issue_date, supply_amount, vat_amount, total_amount)
-              VALUES (${storeId!}, ${billNo}, '', '', ${issueDate}::date, 0, 0, 0) RETURNING transaction_id`,
+              VALUES (${storeId}, ${billNo}, '', '', ${issueDate}::date, 0, 0, 0) RETURNING transaction_id`,
         );
         tid = num(created!.transaction_id);
         await tx.execute(sql`UPDATE transactions SET ${fields} WHERE transaction_id = ${tid}`);
@@ -189,7 +189,7 @@ export function billRoutes(app: FastifyInstance, ctx: AppContext) {
       await tx.execute(
         sql`INSERT INTO transaction_orders (transaction_id, order_id) VALUES ${sql.join(ids.map((i) => sql`(${tid}, ${i})`), sql`, `)}`,
       );
-      return { bill: (await getBill(tx, storeId!, tid))! };
+      return { bill: (await getBill(tx, storeId, tid))! };
     },
   });
 }

@@ -128,11 +128,11 @@ export function settlementRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   registerCall(app, ctx, settlementReadyListCall, {
-    handler: ({ tx, body, storeId }) => listSettlements(tx, storeId!, [SettlementStatus.READY], body.page_no),
+    handler: ({ tx, body, storeId }) => listSettlements(tx, storeId, [SettlementStatus.READY], body.page_no),
   });
   registerCall(app, ctx, settlementDoneListCall, {
     handler: ({ tx, body, storeId }) =>
-      listSettlements(tx, storeId!, [SettlementStatus.PROVIDED, SettlementStatus.CONFIRMED], body.page_no),
+      listSettlements(tx, storeId, [SettlementStatus.PROVIDED, SettlementStatus.CONFIRMED], body.page_no),
   });
 
   registerCall(app, ctx, settlementMainListCall, {
@@ -144,7 +144,7 @@ export function settlementRoutes(app: FastifyInstance, ctx: AppContext) {
               coalesce(sum(${feeExpr}), 0) AS fee_amount,
               coalesce(sum(p.amount) FILTER (WHERE sp.payment_id IS NOT NULL), 0) AS settled_amount
             FROM pg_pay_types g
-            LEFT JOIN payments p ON p.pay_type = g.pay_type AND p.store_id = ${storeId!} AND p.payment_status = 1
+            LEFT JOIN payments p ON p.pay_type = g.pay_type AND p.store_id = ${storeId} AND p.payment_status = 1
               AND ${inRange(sql`p.approved_at`, range)}
             LEFT JOIN settlement_payments sp ON sp.payment_id = p.payment_id
             GROUP BY g.pay_type, g.pg_name, g.fee_bp ORDER BY g.pay_type`,
@@ -163,7 +163,7 @@ export function settlementRoutes(app: FastifyInstance, ctx: AppContext) {
     async handler({ tx, body, storeId }) {
       const range = resolveRange(body);
       const from = sql`${paymentFrom} JOIN pg_pay_types g ON g.pay_type = p.pay_type`;
-      const where = sql`p.store_id = ${storeId!} AND ${inRange(sql`p.approved_at`, range)}`;
+      const where = sql`p.store_id = ${storeId} AND ${inRange(sql`p.approved_at`, range)}`;
       const [sum] = await rows<Row>(tx, sql`SELECT count(*) AS total, ${summarySelect} FROM ${from} WHERE ${where}`);
       const page = paging(body.page_no, num(sum?.total));
       const list = await rows<Row>(
@@ -191,7 +191,7 @@ export function settlementRoutes(app: FastifyInstance, ctx: AppContext) {
               coalesce(sum(p.amount) FILTER (WHERE sp.payment_id IS NOT NULL), 0) AS settled_amount
             FROM generate_series(${range.start}::date, ${range.end}::date, interval '1 day') AS d(day)
             LEFT JOIN (payments p JOIN pg_pay_types g ON g.pay_type = p.pay_type)
-              ON p.store_id = ${storeId!} AND p.payment_status = 1 AND ((p.approved_at AT TIME ZONE 'Asia/Seoul')::date) = d.day::date
+              ON p.store_id = ${storeId} AND p.payment_status = 1 AND ((p.approved_at AT TIME ZONE 'Asia/Seoul')::date) = d.day::date
             LEFT JOIN settlement_payments sp ON sp.payment_id = p.payment_id
             GROUP BY d.day ORDER BY d.day DESC`,
       );
@@ -208,7 +208,7 @@ export function settlementRoutes(app: FastifyInstance, ctx: AppContext) {
       if (body.end_date >= todayKst()) {
         throw fail.validation({ end_date: '오늘 이전 날짜까지만 정산할 수 있습니다.' }, '오늘 결제는 아직 정산할 수 없습니다. 어제까지의 기간을 선택해 주세요.');
       }
-      return { settlement: await createSettlement(tx, storeId!, range, principal!.managerId) };
+      return { settlement: await createSettlement(tx, storeId, range, principal.managerId) };
     },
   });
 
@@ -216,18 +216,18 @@ export function settlementRoutes(app: FastifyInstance, ctx: AppContext) {
     write: true,
     handler: ({ tx, body, storeId }) =>
       // Freeing the payments lets a later settlement take them again.
-      moveSettlement(tx, storeId!, body.settlement_id, SettlementStatus.READY, SettlementStatus.DELETED, (id) =>
+      moveSettlement(tx, storeId, body.settlement_id, SettlementStatus.READY, SettlementStatus.DELETED, (id) =>
         tx.execute(sql`DELETE FROM settlement_payments WHERE settlement_id = ${id}`),
       ),
   });
   registerCall(app, ctx, settlementProvideCall, {
     write: true,
     handler: ({ tx, body, storeId }) =>
-      moveSettlement(tx, storeId!, body.settlement_id, SettlementStatus.READY, SettlementStatus.PROVIDED),
+      moveSettlement(tx, storeId, body.settlement_id, SettlementStatus.READY, SettlementStatus.PROVIDED),
   });
   registerCall(app, ctx, settlementConfirmCall, {
     write: true,
     handler: ({ tx, body, storeId }) =>
-      moveSettlement(tx, storeId!, body.settlement_id, SettlementStatus.PROVIDED, SettlementStatus.CONFIRMED),
+      moveSettlement(tx, storeId, body.settlement_id, SettlementStatus.PROVIDED, SettlementStatus.CONFIRMED),
   });
 }

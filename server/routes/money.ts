@@ -44,7 +44,7 @@ function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, paymentListCall, {
     async handler({ tx, body, storeId }) {
       const range = resolveRange(body);
-      const conds = [sql`p.store_id = ${storeId!}`, inRange(sql`p.approved_at`, range)];
+      const conds = [sql`p.store_id = ${storeId}`, inRange(sql`p.approved_at`, range)];
       if (body.pay_type !== undefined) conds.push(sql`p.pay_type = ${body.pay_type}`);
       // order_type 0 = payments without an order.
       if (body.order_type === 0) conds.push(sql`p.order_id IS NULL`);
@@ -73,7 +73,7 @@ function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
         tx,
         sql`SELECT ${paymentSelect}, o.items, o.total_amount, o.created_at AS order_created_at, s.store_name, s.store_address, s.store_phone
             FROM ${paymentFrom} JOIN stores s ON s.store_id = p.store_id
-            WHERE p.payment_id = ${body.payment_id} AND p.store_id = ${storeId!}`,
+            WHERE p.payment_id = ${body.payment_id} AND p.store_id = ${storeId}`,
       );
       if (!p) throw fail.notFound('결제를 찾을 수 없습니다.');
       const payment = toPaymentRow(p);
@@ -105,7 +105,7 @@ function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, paymentWithoutOrderListCall, {
     async handler({ tx, body, storeId }) {
       const range = resolveRange(body);
-      const where = sql`p.store_id = ${storeId!} AND p.order_id IS NULL AND ${inRange(sql`p.approved_at`, range)}`;
+      const where = sql`p.store_id = ${storeId} AND p.order_id IS NULL AND ${inRange(sql`p.approved_at`, range)}`;
       const [sum] = await rows<Row>(tx, sql`SELECT count(*) AS total, ${summarySelect} FROM ${paymentFrom} WHERE ${where}`);
       const page = paging(body.page_no, num(sum?.total));
       const list = await rows<Row>(
@@ -128,7 +128,7 @@ function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     async handler({ tx, body, storeId }) {
       const [p] = await rows<Row>(
         tx,
-        sql`SELECT ${paymentSelect} FROM ${paymentFrom} WHERE p.payment_id = ${body.payment_id} AND p.store_id = ${storeId!} FOR UPDATE OF p`,
+        sql`SELECT ${paymentSelect} FROM ${paymentFrom} WHERE p.payment_id = ${body.payment_id} AND p.store_id = ${storeId} FOR UPDATE OF p`,
       );
       if (!p) throw fail.notFound('결제를 찾을 수 없습니다.');
       const current = toPaymentRow(p);
@@ -148,7 +148,7 @@ function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, adminOrderListCall, {
     async handler({ tx, body, storeId }) {
       const range = resolveRange(body);
-      const conds = [sql`o.store_id = ${storeId!}`, inRange(sql`o.created_at`, range)];
+      const conds = [sql`o.store_id = ${storeId}`, inRange(sql`o.created_at`, range)];
       if (body.order_status !== undefined) conds.push(sql`o.order_status = ${body.order_status}`);
       // Order beside its payments; mismatch: 1 no payment, 2 amounts differ, 3 cancelled order still paid,
       // 4 open/served order whose payment was cancelled.
@@ -228,13 +228,13 @@ function salesRoutes(app: FastifyInstance, ctx: AppContext) {
         tx,
         sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS sales_date, ${daySums}
             FROM generate_series(${range.start}::date, ${range.end}::date, interval '1 day') AS d(day)
-            LEFT JOIN payments p ON p.store_id = ${storeId!} AND ((p.approved_at AT TIME ZONE 'Asia/Seoul')::date) = d.day::date
+            LEFT JOIN payments p ON p.store_id = ${storeId} AND ((p.approved_at AT TIME ZONE 'Asia/Seoul')::date) = d.day::date
             GROUP BY d.day ORDER BY d.day`,
       );
       // The total is its own SQL sum over the range, not the sum of the day rows (tests compare both).
       const [total] = await rows<Row>(
         tx,
-        sql`SELECT ${daySums} FROM payments p WHERE p.store_id = ${storeId!} AND ${inRange(sql`p.approved_at`, range)}`,
+        sql`SELECT ${daySums} FROM payments p WHERE p.store_id = ${storeId} AND ${inRange(sql`p.approved_at`, range)}`,
       );
       return {
         start_date: range.start,
@@ -248,7 +248,7 @@ function salesRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, salesTypeListCall, {
     async handler({ tx, body, storeId }) {
       const range = resolveRange(body);
-      const where = sql`p.store_id = ${storeId!} AND ${inRange(sql`p.approved_at`, range)}`;
+      const where = sql`p.store_id = ${storeId} AND ${inRange(sql`p.approved_at`, range)}`;
       const byPay = await rows<Row>(
         tx,
         sql`SELECT p.pay_type AS type, ${summarySelect} FROM payments p WHERE ${where} GROUP BY p.pay_type ORDER BY p.pay_type`,
@@ -274,7 +274,7 @@ function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     async handler({ tx, body, storeId }) {
       const range = resolveRange(body);
       // Orders that count toward menu sales: not cancelled, ordered in the range (KST).
-      const where = sql`o.store_id = ${storeId!} AND o.order_status <> 9 AND ${inRange(sql`o.created_at`, range)}`;
+      const where = sql`o.store_id = ${storeId} AND o.order_status <> 9 AND ${inRange(sql`o.created_at`, range)}`;
       const list = await rows<Row>(
         tx,
         sql`SELECT (item->>'product_id')::int AS product_id, max(item->>'product_name') AS product_name,

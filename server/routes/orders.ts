@@ -36,9 +36,9 @@ const isFutureReservation = sql`(${orders.orderType} = ${OrderType.PICKUP_RESERV
 export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, orderListCall, {
     async handler({ tx, body, storeId }) {
-      const store = await getStore(tx, storeId!);
+      const store = await getStore(tx, storeId);
       if (!store) throw fail.notFound('매장을 찾을 수 없습니다.');
-      const byStore = eq(orders.storeId, storeId!);
+      const byStore = eq(orders.storeId, storeId);
       // Every list has a total order (the order id breaks ties: the same pickup slot, the same instant),
       // which the client's list rules repeat (src/lib/queries/order-list-rules.ts).
       let rows;
@@ -79,7 +79,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, orderStatusEditCall, {
     write: true,
     async handler({ tx, body, storeId, emit }) {
-      const row = await lockOrder(tx, storeId!, body.order_id);
+      const row = await lockOrder(tx, storeId, body.order_id);
       if (row.orderStatus !== body.from_status) throw staleConflict(row);
       if (nextStatus(row.orderStatus) !== body.order_status) {
         throw fail.validation(
@@ -100,7 +100,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
         .where(eq(orders.orderId, row.orderId))
         .returning();
       const order = toOrder(updated!);
-      emit(storeId!, changedMessage(order));
+      emit(storeId, changedMessage(order));
       return { order };
     },
   });
@@ -108,12 +108,12 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, orderCancelCall, {
     write: true,
     async handler({ tx, body, storeId, emit }) {
-      const row = await lockOrder(tx, storeId!, body.order_id);
+      const row = await lockOrder(tx, storeId, body.order_id);
       if (row.orderStatus !== body.from_status) throw staleConflict(row);
       if (!orderOffers(stateOf(row), OrderAction.CANCEL))
         throw fail.conflict('완료되었거나 이미 취소된 주문은 취소할 수 없습니다.', toOrder(row));
       const order = await cancelOrder(tx, row.orderId, body.cancel_reason);
-      emit(storeId!, changedMessage(order));
+      emit(storeId, changedMessage(order));
       return { order };
     },
   });
@@ -121,7 +121,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, orderCancelConfirmCall, {
     write: true,
     async handler({ tx, body, storeId, emit }) {
-      const row = await lockOrder(tx, storeId!, body.order_id);
+      const row = await lockOrder(tx, storeId, body.order_id);
       if (!orderOffers(stateOf(row), OrderAction.REJECT_CANCEL))
         throw fail.conflict('처리할 취소 요청이 없습니다.', toOrder(row));
       let order: Order;
@@ -137,7 +137,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
           .returning();
         order = toOrder(updated!);
       }
-      emit(storeId!, { ...changedMessage(order), cmd: SocketCmd.CANCEL_CHANGED });
+      emit(storeId, { ...changedMessage(order), cmd: SocketCmd.CANCEL_CHANGED });
       return { order };
     },
   });
@@ -147,7 +147,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       const rows = await tx
         .select()
         .from(orders)
-        .where(and(eq(orders.orderId, body.order_id), eq(orders.storeId, storeId!)));
+        .where(and(eq(orders.orderId, body.order_id), eq(orders.storeId, storeId)));
       if (!rows[0]) throw fail.notFound('주문을 찾을 수 없습니다.');
       const pays = await tx.select().from(payments).where(eq(payments.orderId, body.order_id)).orderBy(asc(payments.paymentId));
       return {
@@ -168,13 +168,13 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerCall(app, ctx, testNotiCall, {
     async handler({ storeId, principal }) {
-      ctx.hub.publish(storeId!, {
+      ctx.hub.publish(storeId, {
         cmd: SocketCmd.TEST_NOTI,
         actions: { type: 'test', toast: true },
         title: '테스트 알림',
-        body: `${principal!.name}님이 보낸 알림이 도착했습니다.`,
+        body: `${principal.name}님이 보낸 알림이 도착했습니다.`,
       });
-      return { delivered_to: ctx.hub.count(storeId!) };
+      return { delivered_to: ctx.hub.count(storeId) };
     },
   });
 }

@@ -80,7 +80,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, presignedUrlCall, {
     async handler({ body, storeId }) {
       const images = ctx.images;
-      const key = newImageKey(storeId!, body.purpose, body.content_type);
+      const key = newImageKey(storeId, body.purpose, body.content_type);
       const exp = Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS;
       let uploadUrl: string;
       if (images.presignPut) {

@@ -37,17 +37,20 @@ export function envelopeSchema<T extends z.ZodMiniType>(data: T) {
 }
 export type Envelope<T> = EnvelopeBase & { data?: T };
 
-/** A call's request and response schemas, shared by the client fetcher and the server route. */
-export interface CallDef<Req extends z.ZodMiniType, Res extends z.ZodMiniType> {
-  path: string;
+/**
+ * A call's request and response schemas, shared by the client fetcher and the server route. `Path` keeps
+ * the literal path so the server can look up the call's access-policy entry at compile time.
+ */
+export interface CallDef<Req extends z.ZodMiniType, Res extends z.ZodMiniType, Path extends string = string> {
+  path: Path;
   request: Req;
   response: Res;
 }
-export function defineCall<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
-  path: string,
-  request: Req,
-  response: Res,
-): CallDef<Req, Res> {
+export function defineCall<
+  Req extends z.ZodMiniType,
+  Res extends z.ZodMiniType,
+  const Path extends string = string,
+>(path: Path, request: Req, response: Res): CallDef<Req, Res, Path> {
   return { path, request, response };
 }
 export type CallRequest<C> = C extends CallDef<infer Req, z.ZodMiniType> ? z.input<Req> : never;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailable, startTestServer, type Backend, type TestServer } from './helpers';
-import { promotionState } from '../../server/routes/promotions';
+import { promotionState } from '../../server/lib/promotions';
 
 const ymd = (daysFromToday: number) => {
   const now = new Date(Date.now() + 9 * 3600_000);
