@@ -85,11 +85,27 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   const secret = opts.tokenSecret ?? (await storedSecret(database));
   const tokens = new TokenService(secret, opts.tokenTtlSeconds ?? 12 * 3600);
   const metrics = createMetrics();
-  const hub = new Hub(database, { published: () => metrics.eventPublished(), delivered: (n) => metrics.framesSent(n) });
+  const hub = new Hub(database, {
+    published: () => metrics.eventPublished(),
+    delivered: (n) => metrics.framesSent(n),
+  });
   await hub.start();
 
   const distDir = opts.distDir === undefined ? null : opts.distDir;
-  const ctx: AppContext = { database, db: database.db, tokens, hub, metrics, images, channel: new ChannelKeys(database, new AuthThrottle(database), opts.channelLimits ?? DEFAULT_CHANNEL_LIMITS), config: { dataDir, uploadsDir, distDir } };
+  const ctx: AppContext = {
+    database,
+    db: database.db,
+    tokens,
+    hub,
+    metrics,
+    images,
+    channel: new ChannelKeys(
+      database,
+      new AuthThrottle(database),
+      opts.channelLimits ?? DEFAULT_CHANNEL_LIMITS,
+    ),
+    config: { dataDir, uploadsDir, distDir },
+  };
 
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -100,9 +116,12 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof ApiFailure) {
-      return reply
-        .status(err.status)
-        .send({ code: err.code, message: err.message, ...(err.extra.fields ? { fields: err.extra.fields } : {}), ...(err.extra.current !== undefined ? { current: err.extra.current } : {}) });
+      return reply.status(err.status).send({
+        code: err.code,
+        message: err.message,
+        ...(err.extra.fields ? { fields: err.extra.fields } : {}),
+        ...(err.extra.current !== undefined ? { current: err.extra.current } : {}),
+      });
     }
     const e = err as { statusCode?: number; code?: string; message?: string };
     // Fastify's own 4xx (malformed JSON, body too large, wrong content type) stay 4xx with an envelope.
@@ -123,14 +142,17 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     }
     if (isDatabaseUnavailable(err)) {
       req.log.warn({ err: safeError(err) }, 'database unavailable');
-      return reply
-        .status(503)
-        .send({ code: ErrorCode.SERVER, message: '데이터베이스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.' });
+      return reply.status(503).send({
+        code: ErrorCode.SERVER,
+        message: '데이터베이스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+      });
     }
     // Never the raw error: a failed query's message carries its parameters (server/ops/logging.ts).
     if (opts.logger) req.log.error({ err: safeError(err) }, 'unexpected error');
     else console.error('[api] unexpected error', req.method, req.routeOptions.url ?? '', safeError(err));
-    return reply.status(500).send({ code: ErrorCode.SERVER, message: '일시적인 서버 오류입니다. 잠시 후 다시 시도해 주세요.' });
+    return reply
+      .status(500)
+      .send({ code: ErrorCode.SERVER, message: '일시적인 서버 오류입니다. 잠시 후 다시 시도해 주세요.' });
   });
 
   // Security headers on every answer; the app page also gets a Content-Security-Policy with no inline
@@ -143,7 +165,10 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     reply.header('Referrer-Policy', 'same-origin');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
-      reply.header('Content-Security-Policy', opts.s3 ? contentSecurityPolicyWithS3(CONTENT_SECURITY_POLICY, opts.s3) : CONTENT_SECURITY_POLICY);
+      reply.header(
+        'Content-Security-Policy',
+        opts.s3 ? contentSecurityPolicyWithS3(CONTENT_SECURITY_POLICY, opts.s3) : CONTENT_SECURITY_POLICY,
+      );
       reply.header('X-Frame-Options', 'DENY');
     }
     return payload;
@@ -170,7 +195,10 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
       reply.header('Access-Control-Allow-Origin', origin);
       if (req.method === 'OPTIONS') {
         reply.header('Access-Control-Allow-Methods', methods);
-        reply.header('Access-Control-Allow-Headers', 'Authorization, Content-Type, Idempotency-Key, X-Channel-Key');
+        reply.header(
+          'Access-Control-Allow-Headers',
+          'Authorization, Content-Type, Idempotency-Key, X-Channel-Key',
+        );
         reply.header('Access-Control-Max-Age', '600');
         return reply.status(204).send();
       }
@@ -188,7 +216,6 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   app.all('/api/*', async (_req, reply) =>
     reply.status(404).send({ code: ErrorCode.NOT_FOUND, message: '없는 API입니다.' }),
   );
-
 
   if (distDir && existsSync(join(distDir, 'index.html'))) {
     await app.register(fastifyStatic, {

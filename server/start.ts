@@ -6,7 +6,14 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loggerOptions } from './ops/logging';
 import { s3ConfigFromEnv } from './storage';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoPresent, hasAccounts, seedIfEmpty, type SeedOutcome } from './db/seed';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  demoPresent,
+  hasAccounts,
+  seedIfEmpty,
+  type SeedOutcome,
+} from './db/seed';
 import { startSimulator } from './live/simulator';
 
 /*
@@ -57,22 +64,32 @@ const built = await buildApp({
 });
 // The embedded database is the laptop demo; a real PostgreSQL starts with no accounts (create-admin)
 // unless the operator asks for the demo, and even then only an empty database gets it.
-const seedDemo = process.env.SEED_DEMO ? /^(1|true|yes)$/i.test(process.env.SEED_DEMO) : !process.env.DATABASE_URL;
+const seedDemo = process.env.SEED_DEMO
+  ? /^(1|true|yes)$/i.test(process.env.SEED_DEMO)
+  : !process.env.DATABASE_URL;
 const demo: SeedOutcome | 'not-asked' = seedDemo ? await seedIfEmpty(built.ctx.database) : 'not-asked';
-const demoThere = demo === 'seeded' || demo === 'present' || (demo === 'not-asked' && (await demoPresent(built.ctx.db)));
+const demoThere =
+  demo === 'seeded' || demo === 'present' || (demo === 'not-asked' && (await demoPresent(built.ctx.db)));
 const noAccounts = !demoThere && !(await hasAccounts(built.ctx.db));
 const address = await built.app.listen({ port, host });
-const stopSim = simulateRate > 0 ? startSimulator(built.app, built.ctx, { ordersPerMinute: simulateRate }) : null;
+const stopSim =
+  simulateRate > 0 ? startSimulator(built.app, built.ctx, { ordersPerMinute: simulateRate }) : null;
 
 const url = address.replace('[::1]', 'localhost');
 console.log(`\n카운터 백오피스 — Listening on ${url}`);
-console.log(`데이터베이스: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${dataDir})`}`);
+console.log(
+  `데이터베이스: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${dataDir})`}`,
+);
 const imageHome = { disk: `디스크 (${dataDir}/uploads)`, database: 'PostgreSQL', s3: 'S3 버킷 (S3_*)' };
 console.log(`이미지 저장소: ${imageHome[built.ctx.images.kind]}`);
 if (stopSim) console.log(`고객 주문 시뮬레이터: 분당 ${simulateRate}건`);
 if (demo === 'seeded') console.log('데모 데이터를 넣었습니다.');
-else if (demo === 'not-empty') console.log('데모 데이터: 넣지 않음 — 데이터베이스에 이미 계정이나 매장이 있습니다 (데모는 빈 데이터베이스에만 넣습니다).');
-else if (!demoThere) console.log('데모 데이터: 넣지 않음 (빈 데이터베이스라면 SEED_DEMO=1 로 넣을 수 있습니다).');
+else if (demo === 'not-empty')
+  console.log(
+    '데모 데이터: 넣지 않음 — 데이터베이스에 이미 계정이나 매장이 있습니다 (데모는 빈 데이터베이스에만 넣습니다).',
+  );
+else if (!demoThere)
+  console.log('데모 데이터: 넣지 않음 (빈 데이터베이스라면 SEED_DEMO=1 로 넣을 수 있습니다).');
 if (noAccounts) console.log('계정이 없습니다. 첫 관리자: npm run create-admin -- --id ID [--name 이름]');
 if (demoThere) {
   console.log(`\n데모 계정 (비밀번호 모두 ${DEMO_PASSWORD}):`);
@@ -88,23 +105,29 @@ console.log('');
  * is the backstop (a second signal, or its own 10 s delay, exits at once).
  */
 const SHUTDOWN_BUDGET_MS = 8_000;
-closeWithGrace({ delay: 10_000, logger: { error: (m: unknown) => console.error('[shutdown]', m) } }, async ({ signal, err }) => {
-  if (err) console.error('[shutdown] closing after an unexpected error:', err);
-  else console.log(`[shutdown] ${signal ?? 'close'} — 연결을 정리하고 종료합니다`);
-  built.beginShutdown();
-  stopSim?.();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const budget = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), SHUTDOWN_BUDGET_MS);
-  });
-  const outcome = await Promise.race([built.close().then(() => 'closed' as const), budget]);
-  clearTimeout(timer);
-  if (outcome === 'timeout') console.error(`[shutdown] still busy after ${SHUTDOWN_BUDGET_MS} ms; exiting anyway`);
-  if (err) throw err;
-});
+closeWithGrace(
+  { delay: 10_000, logger: { error: (m: unknown) => console.error('[shutdown]', m) } },
+  async ({ signal, err }) => {
+    if (err) console.error('[shutdown] closing after an unexpected error:', err);
+    else console.log(`[shutdown] ${signal ?? 'close'} — 연결을 정리하고 종료합니다`);
+    built.beginShutdown();
+    stopSim?.();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const budget = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), SHUTDOWN_BUDGET_MS);
+    });
+    const outcome = await Promise.race([built.close().then(() => 'closed' as const), budget]);
+    clearTimeout(timer);
+    if (outcome === 'timeout')
+      console.error(`[shutdown] still busy after ${SHUTDOWN_BUDGET_MS} ms; exiting anyway`);
+    if (err) throw err;
+  },
+);
 
 /** TRUST_PROXY: unset = trust no proxy; `true`; a hop count; or addresses/CIDRs separated by commas. */
-function trustProxyFromEnv(value: string | undefined): boolean | string | ((address: string, hop: number) => boolean) {
+function trustProxyFromEnv(
+  value: string | undefined,
+): boolean | string | ((address: string, hop: number) => boolean) {
   if (!value || value === 'false' || value === '0') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) {

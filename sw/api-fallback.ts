@@ -39,7 +39,9 @@ export async function apiFallback(request: Request): Promise<Response> {
   try {
     const response = await Promise.race([
       fetch(request),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('network budget')), NETWORK_BUDGET_MS)),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('network budget')), NETWORK_BUDGET_MS),
+      ),
     ]);
     if (response.ok) {
       const copy = response.clone();
@@ -47,7 +49,11 @@ export async function apiFallback(request: Request): Promise<Response> {
       void copy
         .json()
         .then((json: { code?: unknown }) => {
-          if (json.code === 0) return cache.put(key, new Response(JSON.stringify(json), { headers: { 'content-type': 'application/json' } }));
+          if (json.code === 0)
+            return cache.put(
+              key,
+              new Response(JSON.stringify(json), { headers: { 'content-type': 'application/json' } }),
+            );
           return undefined;
         })
         .catch(() => undefined);

@@ -39,13 +39,17 @@ registerRoute(
 // Startup POSTs that must answer offline (see api-fallback.ts). Every other /api call goes straight
 // to the network: nothing else is cached.
 registerRoute(
-  ({ url, request }) => request.method === 'POST' && url.origin === self.location.origin && API_FALLBACK_PATHS.includes(url.pathname),
+  ({ url, request }) =>
+    request.method === 'POST' &&
+    url.origin === self.location.origin &&
+    API_FALLBACK_PATHS.includes(url.pathname),
   ({ request }) => apiFallback(request),
   'POST',
 );
 
 // Store logos and menu photos: shown offline from the last copy, refreshed in the background.
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/uploads/'),
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/uploads/'),
   new StaleWhileRevalidate({ cacheName: 'uploads-v1' }),
 );

@@ -48,7 +48,11 @@ export const canGrantGroup = (actorGroupId: number, targetGroupId: number): bool
   groupRank(targetGroupId) <= groupRank(actorGroupId);
 
 /** SQL-free scope rule: which stores a manager may touch. `storeGroupOf` maps a store to its franchise. */
-export function canTouchStore(p: Principal, storeId: number, storeGroupOf: (id: number) => number | null | undefined) {
+export function canTouchStore(
+  p: Principal,
+  storeId: number,
+  storeGroupOf: (id: number) => number | null | undefined,
+) {
   if (isStoreMode(p)) return p.storeId === storeId;
   if (isSuperAdmin(p)) return storeGroupOf(storeId) !== undefined;
   const group = storeGroupOf(storeId);

@@ -42,7 +42,11 @@ export class ChannelKeys {
     const header = req.headers[CHANNEL_KEY_HEADER];
     const given = Array.isArray(header) ? header[0] : header;
     if (!given) throw refused('주문 채널 키가 필요합니다 (X-Channel-Key).');
-    if (given.length === this.internalKey.length && timingSafeEqual(Buffer.from(given), Buffer.from(this.internalKey))) return null;
+    if (
+      given.length === this.internalKey.length &&
+      timingSafeEqual(Buffer.from(given), Buffer.from(this.internalKey))
+    )
+      return null;
     const m = KEY_FORMAT.exec(given);
     if (!m) throw refused('주문 채널 키가 올바르지 않습니다.');
     const rows = await this.database.query<{ store_id: number; secret_hash: string; revoked: boolean }>(
@@ -62,7 +66,11 @@ export class ChannelKeys {
       perAddress.hits > this.limits.perAddressPerMinute ? perAddress.left : 0,
     );
     if (over > 0)
-      throw new ApiFailure(ErrorCode.RATE_LIMITED, `주문이 너무 많습니다. ${waitText(over)} 후에 다시 시도해 주세요.`, 429);
+      throw new ApiFailure(
+        ErrorCode.RATE_LIMITED,
+        `주문이 너무 많습니다. ${waitText(over)} 후에 다시 시도해 주세요.`,
+        429,
+      );
     // Last use for the admin's list, written at most once a minute per key.
     await this.database.query(
       `UPDATE channel_keys SET last_used_at = now()

@@ -51,7 +51,11 @@ export class AuthThrottle {
     for (const r of rows) {
       if (r.scope === 'login:pair') wait = Math.max(wait, delayLeft(r, LOGIN_RULES.pair));
       if (r.scope === 'login:account') wait = Math.max(wait, delayLeft(r, LOGIN_RULES.account));
-      if (r.scope === 'login:address' && r.age < LOGIN_RULES.address.window && r.hits >= LOGIN_RULES.address.limit) {
+      if (
+        r.scope === 'login:address' &&
+        r.age < LOGIN_RULES.address.window &&
+        r.hits >= LOGIN_RULES.address.limit
+      ) {
         const known = await this.database.query(
           `SELECT 1 FROM auth_known_addresses WHERE account = $1 AND address = $2
               AND last_success > now() - make_interval(secs => $3)`,
@@ -72,7 +76,9 @@ export class AuthThrottle {
 
   async loginSucceeded(account: string, address: string): Promise<void> {
     const acc = account.toLowerCase();
-    await this.database.query(`DELETE FROM auth_counters WHERE scope = 'login:pair' AND subject = $1`, [`${acc}|${address}`]);
+    await this.database.query(`DELETE FROM auth_counters WHERE scope = 'login:pair' AND subject = $1`, [
+      `${acc}|${address}`,
+    ]);
     await this.database.query(
       `INSERT INTO auth_known_addresses (account, address, last_success) VALUES ($1, $2, now())
        ON CONFLICT (account, address) DO UPDATE SET last_success = now()`,

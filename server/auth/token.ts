@@ -52,12 +52,14 @@ export class TokenService {
     } catch {
       return { ok: false, reason: 'invalid' };
     }
-    if (!Number.isInteger(claims.sub) || !Number.isInteger(claims.exp)) return { ok: false, reason: 'invalid' };
+    if (!Number.isInteger(claims.sub) || !Number.isInteger(claims.exp))
+      return { ok: false, reason: 'invalid' };
     // Tokens from before versions and login times were signed: version 0, logged in when issued.
     claims.ver = Number.isInteger(claims.ver) ? claims.ver : 0;
     claims.auth_time = Number.isInteger(claims.auth_time) ? claims.auth_time : claims.iat;
     if (claims.exp * 1000 <= this.now()) return { ok: false, reason: 'expired' };
-    if ((claims.auth_time + MAX_SESSION_SECONDS) * 1000 <= this.now()) return { ok: false, reason: 'expired' };
+    if ((claims.auth_time + MAX_SESSION_SECONDS) * 1000 <= this.now())
+      return { ok: false, reason: 'expired' };
     return { ok: true, claims };
   }
 

@@ -20,7 +20,11 @@ export interface Database {
    * the listening connection is re-established with backoff after any error (a database restart, a
    * dropped network); `hooks` hear it go down and come back.
    */
-  listen(channel: string, onMessage: (payload: string) => void, hooks?: ListenHooks): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    hooks?: ListenHooks,
+  ): Promise<() => Promise<void>>;
   /** Resolves when the database answers a trivial query within `timeoutMs`; rejects otherwise. */
   ping(timeoutMs: number): Promise<void>;
   /** Whether every migration file this build ships is recorded as applied. */
@@ -92,7 +96,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     exec: async (sql) => {
       await client.exec(sql);
     },
-    query: async <T,>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
+    query: async <T>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
     close: () => client.close(),
     listen: async (channel, onMessage, hooks) => {
       const unsub = await client.listen(channel, onMessage);
@@ -112,9 +116,17 @@ async function openPostgres(url: string): Promise<Database> {
   // envelope instead of hanging (server/app.ts maps connection failures to 503).
   const types = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-      oid === INT8_OID && format !== 'binary' ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      oid === INT8_OID && format !== 'binary'
+        ? parseInt8
+        : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
   };
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, keepAlive: true, types });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+    types,
+  });
   // An idle client's network error must not crash the process; the pool replaces it.
   pool.on('error', (err) => console.error('[db] idle client error', err.message));
   const db = drizzle({ client: pool, schema }) as unknown as Db;
@@ -138,8 +150,7 @@ async function openPostgres(url: string): Promise<Database> {
     exec: async (sql) => {
       await pool.query(sql);
     },
-    query: async <T,>(sql: string, params: unknown[] = []) =>
-      (await pool.query(sql, params)).rows as T[],
+    query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
     close: async () => {
       await Promise.all([...listeners].map((l) => l.stop()));
       await pool.end();

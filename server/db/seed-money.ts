@@ -18,7 +18,10 @@ const PG_PAY_TYPES = [
 
 /** yyyy-MM-dd of the KST day `daysAgo` days before today. */
 const kstDate = (daysAgo: number): string => addDaysIso(todayKstIso(), -daysAgo);
-const range = (fromDaysAgo: number, toDaysAgo: number): DayRange => ({ start: kstDate(fromDaysAgo), end: kstDate(toDaysAgo) });
+const range = (fromDaysAgo: number, toDaysAgo: number): DayRange => ({
+  start: kstDate(fromDaysAgo),
+  end: kstDate(toDaysAgo),
+});
 
 /**
  * Money demo data on top of the main seed's three weeks of orders and payments: PG fees, a few
@@ -62,7 +65,10 @@ export async function seedMoney(tx: Db) {
           AND (o.created_at AT TIME ZONE 'Asia/Seoul')::date = ${kstDate(2)}::date
         ORDER BY p.payment_id LIMIT 2`,
   );
-  if (odd[0]) await tx.execute(sql`UPDATE payments SET amount = amount - 1000 WHERE payment_id = ${num(odd[0].payment_id)}`);
+  if (odd[0])
+    await tx.execute(
+      sql`UPDATE payments SET amount = amount - 1000 WHERE payment_id = ${num(odd[0].payment_id)}`,
+    );
   if (odd[1]) {
     await tx.execute(
       sql`UPDATE payments SET payment_status = 9, cancelled_at = approved_at + interval '2 hours' WHERE payment_id = ${num(odd[1].payment_id)}`,
@@ -94,9 +100,30 @@ export async function seedMoney(tx: Db) {
         ORDER BY order_id`,
   );
   const bills = [
-    { buyer: '(주)마포테크', bno: '105-81-23456', email: 'account@mapotech.co.kr', orders: served.slice(0, 3), status: 1, daysAgo: 8 },
-    { buyer: '서교디자인 주식회사', bno: '220-86-11223', email: null, orders: served.slice(3, 5), status: 1, daysAgo: 6 },
-    { buyer: '(주)한강물산', bno: '101-81-99887', email: null, orders: served.slice(5, 6), status: 9, daysAgo: 5 },
+    {
+      buyer: '(주)마포테크',
+      bno: '105-81-23456',
+      email: 'account@mapotech.co.kr',
+      orders: served.slice(0, 3),
+      status: 1,
+      daysAgo: 8,
+    },
+    {
+      buyer: '서교디자인 주식회사',
+      bno: '220-86-11223',
+      email: null,
+      orders: served.slice(3, 5),
+      status: 1,
+      daysAgo: 6,
+    },
+    {
+      buyer: '(주)한강물산',
+      bno: '101-81-99887',
+      email: null,
+      orders: served.slice(5, 6),
+      status: 9,
+      daysAgo: 5,
+    },
   ];
   const seq = new Map<string, number>();
   for (const b of bills) {

@@ -15,17 +15,107 @@ import { seedPeople } from './seed-people';
  */
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_ACCOUNTS = [
-  { id: 'admin', name: '이서연', group: 1, type: 2, store: null, storeGroup: null, phone: '010-5555-1001', note: '최고관리자 — 모든 매장 (관리자 모드)' },
-  { id: 'ops', name: '박지훈', group: 51, type: 2, store: null, storeGroup: null, phone: '010-5555-1002', note: '운영관리자 — 모든 매장 (관리자 모드)' },
-  { id: 'hq', name: '최유진', group: 52, type: 2, store: null, storeGroup: 1, phone: '010-5555-1003', note: '가맹본부 — 한강치킨 매장만 (관리자 모드)' },
-  { id: 'store1', name: '김민준', group: 52, type: 1, store: 1, storeGroup: 1, phone: '010-5555-1004', note: '매장관리자 — 한강치킨 마포점' },
-  { id: 'store2', name: '윤서준', group: 52, type: 1, store: 2, storeGroup: 1, phone: '010-5555-1005', note: '매장관리자 — 한강치킨 서교점' },
-  { id: 'ballpark', name: '정하늘', group: 53, type: 1, store: 3, storeGroup: 2, phone: '010-5555-1006', note: '야구장 매니저 — 잠실야구장 3루 매점' },
-  { id: 'sodam', name: '한지민', group: 52, type: 1, store: 4, storeGroup: null, phone: '010-5555-1007', note: '매장관리자 — 소담 국수' },
+  {
+    id: 'admin',
+    name: '이서연',
+    group: 1,
+    type: 2,
+    store: null,
+    storeGroup: null,
+    phone: '010-5555-1001',
+    note: '최고관리자 — 모든 매장 (관리자 모드)',
+  },
+  {
+    id: 'ops',
+    name: '박지훈',
+    group: 51,
+    type: 2,
+    store: null,
+    storeGroup: null,
+    phone: '010-5555-1002',
+    note: '운영관리자 — 모든 매장 (관리자 모드)',
+  },
+  {
+    id: 'hq',
+    name: '최유진',
+    group: 52,
+    type: 2,
+    store: null,
+    storeGroup: 1,
+    phone: '010-5555-1003',
+    note: '가맹본부 — 한강치킨 매장만 (관리자 모드)',
+  },
+  {
+    id: 'store1',
+    name: '김민준',
+    group: 52,
+    type: 1,
+    store: 1,
+    storeGroup: 1,
+    phone: '010-5555-1004',
+    note: '매장관리자 — 한강치킨 마포점',
+  },
+  {
+    id: 'store2',
+    name: '윤서준',
+    group: 52,
+    type: 1,
+    store: 2,
+    storeGroup: 1,
+    phone: '010-5555-1005',
+    note: '매장관리자 — 한강치킨 서교점',
+  },
+  {
+    id: 'ballpark',
+    name: '정하늘',
+    group: 53,
+    type: 1,
+    store: 3,
+    storeGroup: 2,
+    phone: '010-5555-1006',
+    note: '야구장 매니저 — 잠실야구장 3루 매점',
+  },
+  {
+    id: 'sodam',
+    name: '한지민',
+    group: 52,
+    type: 1,
+    store: 4,
+    storeGroup: null,
+    phone: '010-5555-1007',
+    note: '매장관리자 — 소담 국수',
+  },
   // Extra store members so the member screens list more than one person per store.
-  { id: 'mapo.staff', name: '이준호', group: 52, type: 1, store: 1, storeGroup: 1, phone: '010-4821-3307', note: '매장관리자 — 한강치킨 마포점 (직원)' },
-  { id: 'mapo.night', name: '송하린', group: 52, type: 1, store: 1, storeGroup: 1, phone: '010-4821-7714', note: '매장관리자 — 한강치킨 마포점 (야간 직원)' },
-  { id: 'seogyo.staff', name: '문지아', group: 52, type: 1, store: 2, storeGroup: 1, phone: '010-3904-2268', note: '매장관리자 — 한강치킨 서교점 (직원)' },
+  {
+    id: 'mapo.staff',
+    name: '이준호',
+    group: 52,
+    type: 1,
+    store: 1,
+    storeGroup: 1,
+    phone: '010-4821-3307',
+    note: '매장관리자 — 한강치킨 마포점 (직원)',
+  },
+  {
+    id: 'mapo.night',
+    name: '송하린',
+    group: 52,
+    type: 1,
+    store: 1,
+    storeGroup: 1,
+    phone: '010-4821-7714',
+    note: '매장관리자 — 한강치킨 마포점 (야간 직원)',
+  },
+  {
+    id: 'seogyo.staff',
+    name: '문지아',
+    group: 52,
+    type: 1,
+    store: 2,
+    storeGroup: 1,
+    phone: '010-3904-2268',
+    note: '매장관리자 — 한강치킨 서교점 (직원)',
+  },
 ] as const;
 
 /**
@@ -41,30 +131,101 @@ const MANAGER_GROUPS = [
 
 const STORE_GROUPS = ['한강치킨', '잠실 스포츠푸드'];
 const STORES = [
-  { name: '한강치킨 마포점', app: '한강치킨 마포점', type: 0, group: 1, phone: '02-3142-1001', address: '서울 마포구 월드컵북로 21', color: '#E8590C' },
-  { name: '한강치킨 서교점', app: '한강치킨 서교점', type: 0, group: 1, phone: '02-3142-1002', address: '서울 마포구 양화로 45', color: '#D9480F' },
-  { name: '잠실야구장 3루 매점', app: '잠실 3루 매점', type: 1, group: 2, phone: '02-2240-8800', address: '서울 송파구 올림픽로 25 잠실야구장 3루 2층', color: '#1C7ED6' },
-  { name: '소담 국수', app: '소담 국수', type: 0, group: null, phone: '02-765-4321', address: '서울 종로구 대학로 12', color: '#2F9E44' },
+  {
+    name: '한강치킨 마포점',
+    app: '한강치킨 마포점',
+    type: 0,
+    group: 1,
+    phone: '02-3142-1001',
+    address: '서울 마포구 월드컵북로 21',
+    color: '#E8590C',
+  },
+  {
+    name: '한강치킨 서교점',
+    app: '한강치킨 서교점',
+    type: 0,
+    group: 1,
+    phone: '02-3142-1002',
+    address: '서울 마포구 양화로 45',
+    color: '#D9480F',
+  },
+  {
+    name: '잠실야구장 3루 매점',
+    app: '잠실 3루 매점',
+    type: 1,
+    group: 2,
+    phone: '02-2240-8800',
+    address: '서울 송파구 올림픽로 25 잠실야구장 3루 2층',
+    color: '#1C7ED6',
+  },
+  {
+    name: '소담 국수',
+    app: '소담 국수',
+    type: 0,
+    group: null,
+    phone: '02-765-4321',
+    address: '서울 종로구 대학로 12',
+    color: '#2F9E44',
+  },
 ];
 
 type MenuItem = [name: string, price: number, options?: [string, number][]];
 const CHICKEN: Record<string, MenuItem[]> = {
   치킨: [
-    ['후라이드치킨', 19000, [['순살 변경', 2000], ['다리만', 3000]]],
-    ['양념치킨', 21000, [['순살 변경', 2000], ['반반', 1000]]],
+    [
+      '후라이드치킨',
+      19000,
+      [
+        ['순살 변경', 2000],
+        ['다리만', 3000],
+      ],
+    ],
+    [
+      '양념치킨',
+      21000,
+      [
+        ['순살 변경', 2000],
+        ['반반', 1000],
+      ],
+    ],
     ['간장마늘치킨', 22000, [['순살 변경', 2000]]],
     ['파닭', 22000],
   ],
-  사이드: [['감자튀김', 4500], ['치즈볼 5개', 5000], ['코울슬로', 2500]],
-  음료: [['콜라 1.25L', 3000], ['사이다 1.25L', 3000], ['생맥주 500cc', 4500]],
+  사이드: [
+    ['감자튀김', 4500],
+    ['치즈볼 5개', 5000],
+    ['코울슬로', 2500],
+  ],
+  음료: [
+    ['콜라 1.25L', 3000],
+    ['사이다 1.25L', 3000],
+    ['생맥주 500cc', 4500],
+  ],
 };
 const STADIUM: Record<string, MenuItem[]> = {
-  '치킨·스낵': [['치킨 박스', 18000, [['양념 소스 추가', 500]]], ['핫도그', 5500, [['머스터드 추가', 0]]], ['나초', 6000, [['할라피뇨 추가', 1000]]]],
-  '맥주·음료': [['생맥주 500cc', 5000], ['생맥주 1000cc', 9000], ['콜라', 3000], ['생수', 1500]],
+  '치킨·스낵': [
+    ['치킨 박스', 18000, [['양념 소스 추가', 500]]],
+    ['핫도그', 5500, [['머스터드 추가', 0]]],
+    ['나초', 6000, [['할라피뇨 추가', 1000]]],
+  ],
+  '맥주·음료': [
+    ['생맥주 500cc', 5000],
+    ['생맥주 1000cc', 9000],
+    ['콜라', 3000],
+    ['생수', 1500],
+  ],
 };
 const NOODLE: Record<string, MenuItem[]> = {
-  국수: [['잔치국수', 7000, [['곱빼기', 1500]]], ['비빔국수', 8000, [['곱빼기', 1500]]], ['들기름막국수', 9500]],
-  곁들임: [['김치만두 6개', 6000], ['고기만두 6개', 6000], ['주먹밥', 2500]],
+  국수: [
+    ['잔치국수', 7000, [['곱빼기', 1500]]],
+    ['비빔국수', 8000, [['곱빼기', 1500]]],
+    ['들기름막국수', 9500],
+  ],
+  곁들임: [
+    ['김치만두 6개', 6000],
+    ['고기만두 6개', 6000],
+    ['주먹밥', 2500],
+  ],
 };
 const MENUS = [CHICKEN, CHICKEN, STADIUM, NOODLE];
 
@@ -94,9 +255,36 @@ const CODES: [column: string, value: string, name: string, apply: number][] = [
 ];
 
 const SURNAMES = ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임', '한', '오', '서', '신', '권'];
-const GIVEN = ['민서', '서윤', '지호', '하준', '도윤', '서연', '지우', '예준', '수아', '시우', '하은', '주원', '지민', '은우', '유나'];
+const GIVEN = [
+  '민서',
+  '서윤',
+  '지호',
+  '하준',
+  '도윤',
+  '서연',
+  '지우',
+  '예준',
+  '수아',
+  '시우',
+  '하은',
+  '주원',
+  '지민',
+  '은우',
+  '유나',
+];
 const STREETS = ['월드컵북로', '양화로', '성미산로', '동교로', '와우산로', '신촌로', '독막로'];
-const REQUESTS = ['', '', '', '', '맵게 해주세요', '덜 맵게 해주세요', '수저 빼주세요', '문 앞에 두고 벨 눌러주세요', '소스 많이 주세요', '양파 빼주세요'];
+const REQUESTS = [
+  '',
+  '',
+  '',
+  '',
+  '맵게 해주세요',
+  '덜 맵게 해주세요',
+  '수저 빼주세요',
+  '문 앞에 두고 벨 눌러주세요',
+  '소스 많이 주세요',
+  '양파 빼주세요',
+];
 
 /** Deterministic PRNG (mulberry32) so every fresh demo database is the same. */
 export function prng(seed: number) {
@@ -109,7 +297,7 @@ export function prng(seed: number) {
     return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
   };
   const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   return { next, int, pick };
 }
 
@@ -124,7 +312,11 @@ export const randomRequest = (r: ReturnType<typeof prng>) => r.pick(REQUESTS);
  * colour. server/storage/seed-images.ts draws and serves them.
  */
 export function seedImageSpecs(): { file: string; label: string; color: string }[] {
-  const specs = STORES.map((s, i) => ({ file: `logo-${i + 1}.svg`, label: s.name.split(' ')[0]!, color: s.color }));
+  const specs = STORES.map((s, i) => ({
+    file: `logo-${i + 1}.svg`,
+    label: s.name.split(' ')[0]!,
+    color: s.color,
+  }));
   MENUS.forEach((menu, si) => {
     let n = 0;
     for (const items of Object.values(menu)) {
@@ -151,7 +343,13 @@ export async function ensureReferenceData(tx: Db): Promise<void> {
   await tx.insert(t.managerGroups).values(MANAGER_GROUPS).onConflictDoNothing();
   if ((await tx.select({ id: t.codes.codeId }).from(t.codes).limit(1)).length) return;
   await tx.insert(t.codes).values(
-    CODES.map(([columnName, codeValue, codeName, apply], i) => ({ columnName, codeValue, codeName, apply, sort: i })),
+    CODES.map(([columnName, codeValue, codeName, apply], i) => ({
+      columnName,
+      codeValue,
+      codeName,
+      apply,
+      sort: i,
+    })),
   );
 }
 
@@ -207,7 +405,8 @@ export async function seedIfEmpty(database: Database): Promise<SeedOutcome> {
         storePhone: s.phone,
         storeAddress: s.address,
         storeLogo: `/uploads/seed/logo-${i + 1}.svg`,
-        storeDescription: s.type === 1 ? '경기 시작 2시간 전부터 9회 종료까지 운영합니다.' : '매일 11:00 – 23:00',
+        storeDescription:
+          s.type === 1 ? '경기 시작 2시간 전부터 9회 종료까지 운영합니다.' : '매일 11:00 – 23:00',
       })),
     );
     await ensureReferenceData(tx);
@@ -247,7 +446,10 @@ export async function seedIfEmpty(database: Database): Promise<SeedOutcome> {
                 sort: k,
                 image: `/uploads/seed/menu-${storeId}-${n}.svg`,
                 description: `${productName} — ${STORES[si]!.name} 인기 메뉴`,
-                options: (options ?? []).map(([option_name, option_price]) => ({ option_name, option_price })),
+                options: (options ?? []).map(([option_name, option_price]) => ({
+                  option_name,
+                  option_price,
+                })),
               };
             }),
           )
@@ -273,7 +475,9 @@ async function seedHistory(tx: Db, menuByStore: (typeof t.products.$inferSelect)
   const r = prng(20261121);
   const customers = await tx
     .insert(t.customers)
-    .values(Array.from({ length: 60 }, () => ({ customerName: randomName(r), customerPhone: randomPhone(r) })))
+    .values(
+      Array.from({ length: 60 }, () => ({ customerName: randomName(r), customerPhone: randomPhone(r) })),
+    )
     .returning();
   const now = Date.now();
   const dayMs = 86_400_000;
@@ -301,9 +505,18 @@ async function seedHistory(tx: Db, menuByStore: (typeof t.products.$inferSelect)
         for (let l = 0; l < lines; l++) {
           const p = r.pick(menu);
           const opt = p.options.length && r.next() < 0.3 ? [r.pick(p.options)] : [];
-          items.push({ product_id: p.productId, product_name: p.productName, quantity: r.int(1, 2), price: p.price, options: opt });
+          items.push({
+            product_id: p.productId,
+            product_name: p.productName,
+            quantity: r.int(1, 2),
+            price: p.price,
+            options: opt,
+          });
         }
-        const total = items.reduce((s, i) => s + i.quantity * (i.price + i.options.reduce((a, o) => a + o.option_price, 0)), 0);
+        const total = items.reduce(
+          (s, i) => s + i.quantity * (i.price + i.options.reduce((a, o) => a + o.option_price, 0)),
+          0,
+        );
         const customer = r.pick(customers);
         const isToday = d === 0;
         const cancelled = !isToday && r.next() < 0.05;
@@ -343,7 +556,9 @@ async function seedHistory(tx: Db, menuByStore: (typeof t.products.$inferSelect)
       customerName: randomName(r),
       customerPhone: randomPhone(r),
       request: '도착하면 전화드릴게요',
-      items: [{ product_id: p.productId, product_name: p.productName, quantity: 2, price: p.price, options: [] }],
+      items: [
+        { product_id: p.productId, product_name: p.productName, quantity: 2, price: p.price, options: [] },
+      ],
       totalAmount: p.price * 2,
       payType: 2,
       createdAt: new Date(now - 20 * 60_000),
@@ -351,7 +566,10 @@ async function seedHistory(tx: Db, menuByStore: (typeof t.products.$inferSelect)
       customerKey: randomBytes(8).toString('hex'),
     });
     for (let i = 0; i < orderRows.length; i += 200) {
-      const inserted = await tx.insert(t.orders).values(orderRows.slice(i, i + 200)).returning();
+      const inserted = await tx
+        .insert(t.orders)
+        .values(orderRows.slice(i, i + 200))
+        .returning();
       await tx.insert(t.payments).values(
         inserted.map((o) => ({
           storeId,

@@ -173,15 +173,13 @@ export function registerCall<Req extends z.ZodMiniType, Res extends z.ZodMiniTyp
         data = await ctx.db.transaction(async (tx) => {
           const result = await run(tx as unknown as Db);
           if (key && principal) {
-            await tx
-              .insert(idempotency)
-              .values({
-                key,
-                managerId: principal.managerId,
-                path: def.path,
-                bodyHash,
-                response: result as object,
-              });
+            await tx.insert(idempotency).values({
+              key,
+              managerId: principal.managerId,
+              path: def.path,
+              bodyHash,
+              response: result as object,
+            });
           }
           return result;
         });

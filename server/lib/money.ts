@@ -21,7 +21,8 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 
 /** bigint / numeric sums arrive as strings (pg) or bigints (PGlite): one number either way. */
 export const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
-export const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
+export const iso = (v: unknown): string =>
+  v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString();
 export const isoOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : iso(v));
 
 /** yyyyMMdd → yyyy-MM-dd (a SQL date literal); rejects impossible dates like 20260231. */
@@ -40,37 +41,69 @@ export interface DayRange {
  * The day range of a report, checked: not reversed, not in the future, at most MAX_RANGE_DAYS long.
  * A month is resolved to its first and last day; the current month ends today.
  */
-export function resolveRange(body: { start_date?: string | undefined; end_date?: string | undefined; month?: string | undefined }): DayRange {
+export function resolveRange(body: {
+  start_date?: string | undefined;
+  end_date?: string | undefined;
+  month?: string | undefined;
+}): DayRange {
   const today = todayKst();
   let start: string;
   let end: string;
   if (body.month) {
     const m = Number(body.month.slice(4, 6));
     if (m < 1 || m > 12) throw fail.validation({ month: '없는 월입니다.' });
-    if (body.month > today.slice(0, 6)) throw fail.validation({ month: '아직 오지 않은 달은 조회할 수 없습니다.' }, '아직 오지 않은 달은 조회할 수 없습니다.');
+    if (body.month > today.slice(0, 6))
+      throw fail.validation(
+        { month: '아직 오지 않은 달은 조회할 수 없습니다.' },
+        '아직 오지 않은 달은 조회할 수 없습니다.',
+      );
     ({ start, end } = monthRange(body.month));
     if (end > today) end = today;
   } else {
-    if (!body.start_date || !body.end_date) throw fail.validation({ start_date: '조회 기간을 선택해 주세요.' });
+    if (!body.start_date || !body.end_date)
+      throw fail.validation({ start_date: '조회 기간을 선택해 주세요.' });
     start = body.start_date;
     end = body.end_date;
-    if (start > today) throw fail.validation({ start_date: '미래 날짜는 조회할 수 없습니다.' }, '미래 날짜는 조회할 수 없습니다. 오늘까지의 기간을 선택해 주세요.');
-    if (end > today) throw fail.validation({ end_date: '미래 날짜는 조회할 수 없습니다.' }, '미래 날짜는 조회할 수 없습니다. 오늘까지의 기간을 선택해 주세요.');
-    if (start > end) throw fail.validation({ end_date: '종료일이 시작일보다 빠릅니다.' }, '종료일이 시작일보다 빠릅니다. 기간을 다시 선택해 주세요.');
+    if (start > today)
+      throw fail.validation(
+        { start_date: '미래 날짜는 조회할 수 없습니다.' },
+        '미래 날짜는 조회할 수 없습니다. 오늘까지의 기간을 선택해 주세요.',
+      );
+    if (end > today)
+      throw fail.validation(
+        { end_date: '미래 날짜는 조회할 수 없습니다.' },
+        '미래 날짜는 조회할 수 없습니다. 오늘까지의 기간을 선택해 주세요.',
+      );
+    if (start > end)
+      throw fail.validation(
+        { end_date: '종료일이 시작일보다 빠릅니다.' },
+        '종료일이 시작일보다 빠릅니다. 기간을 다시 선택해 주세요.',
+      );
   }
   const range = { start: toSqlDate(start, 'start_date'), end: toSqlDate(end, 'end_date') };
   const days = daysInclusive(range.start, range.end);
-  if (days > MAX_RANGE_DAYS) throw fail.validation({ end_date: `기간은 최대 ${MAX_RANGE_DAYS}일까지 조회할 수 있습니다.` }, `기간은 최대 ${MAX_RANGE_DAYS}일까지 조회할 수 있습니다.`);
+  if (days > MAX_RANGE_DAYS)
+    throw fail.validation(
+      { end_date: `기간은 최대 ${MAX_RANGE_DAYS}일까지 조회할 수 있습니다.` },
+      `기간은 최대 ${MAX_RANGE_DAYS}일까지 조회할 수 있습니다.`,
+    );
   return range;
 }
 
 /** The KST day of a timestamp column, as SQL. */
 export const kstDay = (column: SQL) => sql`((${column}) AT TIME ZONE 'Asia/Seoul')::date`;
-export const inRange = (column: SQL, r: DayRange) => sql`${kstDay(column)} BETWEEN ${r.start}::date AND ${r.end}::date`;
+export const inRange = (column: SQL, r: DayRange) =>
+  sql`${kstDay(column)} BETWEEN ${r.start}::date AND ${r.end}::date`;
 
 export function paging(pageNo: number, total: number) {
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  return { page_no: pageNo, page_count: pageCount, total_count: total, offset: (pageNo - 1) * PAGE_SIZE, limit: PAGE_SIZE };
+  return {
+    page_no: pageNo,
+    page_count: pageCount,
+    total_count: total,
+    offset: (pageNo - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  };
 }
 
 /** The columns of a payment row (payments p, orders o, settlement_payments sp). */
@@ -144,7 +177,12 @@ export function toSettlement(r: Record<string, unknown>): Settlement {
   };
 }
 
-export async function getSettlement(db: Db, storeId: number, settlementId: number, lock = false): Promise<Settlement | null> {
+export async function getSettlement(
+  db: Db,
+  storeId: number,
+  settlementId: number,
+  lock = false,
+): Promise<Settlement | null> {
   const r = await rows<Record<string, unknown>>(
     db,
     sql`SELECT ${settlementSelect} FROM settlements s JOIN stores st ON st.store_id = s.store_id
@@ -154,7 +192,10 @@ export async function getSettlement(db: Db, storeId: number, settlementId: numbe
 }
 
 export async function listSettlements(db: Db, storeId: number, statuses: number[], pageNo: number) {
-  const where = sql`s.store_id = ${storeId} AND s.status IN (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})`;
+  const where = sql`s.store_id = ${storeId} AND s.status IN (${sql.join(
+    statuses.map((s) => sql`${s}`),
+    sql`, `,
+  )})`;
   const [sum] = await rows<Record<string, unknown>>(
     db,
     sql`SELECT count(*) AS count, coalesce(sum(s.amount), 0) AS amount, coalesce(sum(s.fee_amount), 0) AS fee_amount,
@@ -185,7 +226,12 @@ export async function listSettlements(db: Db, storeId: number, statuses: number[
  * (status 1), a PG pay type (cash has none), and either without an order or of a served order (an open
  * order may still be cancelled). Shared by store/settlement/add and the demo seed.
  */
-export async function createSettlement(tx: Db, storeId: number, range: DayRange, createdBy: number | null): Promise<Settlement> {
+export async function createSettlement(
+  tx: Db,
+  storeId: number,
+  range: DayRange,
+  createdBy: number | null,
+): Promise<Settlement> {
   await lockStore(tx, storeId);
   const pays = await rows<{ payment_id: number; amount: number; fee_bp: number }>(
     tx,
@@ -198,7 +244,10 @@ export async function createSettlement(tx: Db, storeId: number, range: DayRange,
         ORDER BY p.payment_id`,
   );
   if (pays.length === 0) {
-    throw fail.validation({ start_date: '이 기간에 정산할 결제가 없습니다.' }, '이 기간에 정산할 결제가 없습니다. 이미 정산되었거나 PG 결제가 없는 기간입니다.');
+    throw fail.validation(
+      { start_date: '이 기간에 정산할 결제가 없습니다.' },
+      '이 기간에 정산할 결제가 없습니다. 이미 정산되었거나 PG 결제가 없는 기간입니다.',
+    );
   }
   const fees = pays.map((p) => feeOf(num(p.amount), num(p.fee_bp)));
   const amount = pays.reduce((s, p) => s + num(p.amount), 0);

@@ -35,4 +35,3 @@ export function toOrder(r: OrderRow): Order {
     version: r.version,
   };
 }
-

@@ -116,7 +116,10 @@ export class Hub {
     const ids = [...new Set([...this.sessions.values()].map((s) => s.managerId))];
     let rows: { manager_id: number; session_version: number; active: number }[];
     try {
-      rows = await this.database.query('SELECT manager_id, session_version, active FROM managers WHERE manager_id = ANY($1::int[])', [ids]);
+      rows = await this.database.query(
+        'SELECT manager_id, session_version, active FROM managers WHERE manager_id = ANY($1::int[])',
+        [ids],
+      );
     } catch {
       return;
     }
@@ -125,7 +128,10 @@ export class Hub {
     for (const [ws, s] of this.sessions) {
       const row = byId.get(s.managerId);
       const over =
-        !row || Number(row.active) !== 1 || Number(row.session_version) !== s.ver || s.authTime + MAX_SESSION_SECONDS <= now;
+        !row ||
+        Number(row.active) !== 1 ||
+        Number(row.session_version) !== s.ver ||
+        s.authTime + MAX_SESSION_SECONDS <= now;
       if (over && ws.readyState === ws.OPEN) ws.close(4001, String(ErrorCode.INVALID_TOKEN));
     }
   }

@@ -33,7 +33,10 @@ export function startSimulator(app: FastifyInstance, ctx: AppContext, opts: Simu
   };
 
   const placeOne = async () => {
-    const open = await ctx.db.select({ id: stores.storeId, type: stores.storeType }).from(stores).where(eq(stores.storeStatus, 1));
+    const open = await ctx.db
+      .select({ id: stores.storeId, type: stores.storeType })
+      .from(stores)
+      .where(eq(stores.storeStatus, 1));
     if (!open.length) return;
     const store = r.pick(open);
     const menu = (await ctx.db.select().from(products).where(eq(products.storeId, store.id))).filter(
@@ -66,14 +69,21 @@ export function startSimulator(app: FastifyInstance, ctx: AppContext, opts: Simu
     const body = res.json() as { code: number; data?: { order: { order_id: number }; customer_key: string } };
     if (body.code === 0 && body.data && r.next() < cancelShare) {
       const { order, customer_key } = body.data;
-      schedule(() => {
-        void app.inject({
-          method: 'POST',
-          url: '/api/customer/order/cancel-request',
-          headers,
-          payload: { order_id: order.order_id, customer_key, reason: r.pick(['주문을 잘못했어요', '시간이 너무 오래 걸려요', '다른 메뉴로 다시 주문할게요']) },
-        });
-      }, r.int(20, 90) * 1000);
+      schedule(
+        () => {
+          void app.inject({
+            method: 'POST',
+            url: '/api/customer/order/cancel-request',
+            headers,
+            payload: {
+              order_id: order.order_id,
+              customer_key,
+              reason: r.pick(['주문을 잘못했어요', '시간이 너무 오래 걸려요', '다른 메뉴로 다시 주문할게요']),
+            },
+          });
+        },
+        r.int(20, 90) * 1000,
+      );
     }
   };
 

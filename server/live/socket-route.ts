@@ -19,10 +19,15 @@ export function socketRoute(app: FastifyInstance, ctx: AppContext) {
     let session: SocketSession;
     try {
       const { principal, claims } = await verifyToken(ctx, q.token ?? '');
-      const rows = await ctx.db.select({ g: stores.storeGroupId }).from(stores).where(eq(stores.storeId, storeId));
+      const rows = await ctx.db
+        .select({ g: stores.storeGroupId })
+        .from(stores)
+        .where(eq(stores.storeId, storeId));
       const ok =
         Number.isInteger(storeId) &&
-        canTouchStore(principal, storeId, (id) => (id === storeId ? (rows[0] ? rows[0].g : undefined) : undefined));
+        canTouchStore(principal, storeId, (id) =>
+          id === storeId ? (rows[0] ? rows[0].g : undefined) : undefined,
+        );
       if (!ok) {
         socket.close(4003, 'forbidden');
         return;

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { channelKeyCreateCall, channelKeyListCall, channelKeyRevokeCall, type ChannelKey } from '../../src/contract';
+import {
+  channelKeyCreateCall,
+  channelKeyListCall,
+  channelKeyRevokeCall,
+  type ChannelKey,
+} from '../../src/contract';
 import { ChannelKeys } from '../auth/channel';
 import { channelKeys } from '../db/schema';
 import { registerCall } from '../lib/call';
@@ -38,7 +43,13 @@ export function channelKeyRoutes(app: FastifyInstance, ctx: AppContext) {
       // The id is part of the secret's text, so the row comes first and its hash right after.
       const [row] = await tx
         .insert(channelKeys)
-        .values({ storeId: storeId, name: body.name, keyPrefix: '', secretHash: '', createdBy: principal.managerId })
+        .values({
+          storeId: storeId,
+          name: body.name,
+          keyPrefix: '',
+          secretHash: '',
+          createdBy: principal.managerId,
+        })
         .returning();
       const { secret, hash, prefix } = ChannelKeys.newSecret(row!.keyId);
       const [saved] = await tx
@@ -57,7 +68,13 @@ export function channelKeyRoutes(app: FastifyInstance, ctx: AppContext) {
       const [row] = await tx
         .update(channelKeys)
         .set({ revokedAt: new Date() })
-        .where(and(eq(channelKeys.keyId, body.key_id), eq(channelKeys.storeId, storeId), isNull(channelKeys.revokedAt)))
+        .where(
+          and(
+            eq(channelKeys.keyId, body.key_id),
+            eq(channelKeys.storeId, storeId),
+            isNull(channelKeys.revokedAt),
+          ),
+        )
         .returning();
       if (row) return { key: toKey(row) };
       const existing = await tx

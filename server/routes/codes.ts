@@ -10,7 +10,10 @@ export function codeRoutes(app: FastifyInstance, ctx: AppContext) {
     async handler({ tx }) {
       // Inactive (apply=0) codes are sent too: lists of old orders still need their labels;
       // selects offer only active ones (the client's active-only filter).
-      const rows = await tx.select().from(codes).orderBy(asc(codes.columnName), asc(codes.sort), asc(codes.codeId));
+      const rows = await tx
+        .select()
+        .from(codes)
+        .orderBy(asc(codes.columnName), asc(codes.sort), asc(codes.codeId));
       return {
         code_list: rows.map((r) => ({
           code_id: r.codeId,

@@ -39,7 +39,13 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
       const payTypes = await tx
         .select({ value: codes.codeValue })
         .from(codes)
-        .where(and(eq(codes.columnName, 'pay_type'), eq(codes.codeValue, String(body.pay_type)), eq(codes.apply, 1)));
+        .where(
+          and(
+            eq(codes.columnName, 'pay_type'),
+            eq(codes.codeValue, String(body.pay_type)),
+            eq(codes.apply, 1),
+          ),
+        );
       if (!payTypes.length) throw fail.validation({ pay_type: '사용할 수 없는 결제 수단입니다.' });
       // Lock the store row: order numbers are a per-store daily sequence.
       const storeRows = await tx
@@ -54,12 +60,15 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
       if (blocked) throw fail.conflict(blocked);
 
       const fields: Record<string, string> = {};
-      if (body.order_type === OrderType.TABLE && !body.table_no) fields.table_no = '테이블 번호를 입력해 주세요.';
+      if (body.order_type === OrderType.TABLE && !body.table_no)
+        fields.table_no = '테이블 번호를 입력해 주세요.';
       if (body.order_type === OrderType.PICKUP_RESERVE) {
         if (!body.pickup_time) fields.pickup_time = '픽업 시간을 선택해 주세요.';
-        else if (new Date(body.pickup_time).getTime() < Date.now()) fields.pickup_time = '지난 시간은 고를 수 없습니다.';
+        else if (new Date(body.pickup_time).getTime() < Date.now())
+          fields.pickup_time = '지난 시간은 고를 수 없습니다.';
       }
-      if (body.order_type === OrderType.DELIVERY && !body.delivery_address) fields.delivery_address = '배달 주소를 입력해 주세요.';
+      if (body.order_type === OrderType.DELIVERY && !body.delivery_address)
+        fields.delivery_address = '배달 주소를 입력해 주세요.';
       if (Object.keys(fields).length) throw fail.validation(fields);
 
       const ids = [...new Set(body.items.map((i) => i.product_id))];
@@ -71,21 +80,29 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
       const items: OrderItem[] = [];
       for (const [n, line] of body.items.entries()) {
         const p = byId.get(line.product_id);
-        if (!p || p.display !== 1) throw fail.validation({ [`items.${n}.product_id`]: '판매하지 않는 메뉴입니다.' });
+        if (!p || p.display !== 1)
+          throw fail.validation({ [`items.${n}.product_id`]: '판매하지 않는 메뉴입니다.' });
         if (isSoldOutNow(p)) throw fail.conflict(`'${p.productName}'은(는) 품절입니다.`);
         const options = line.option_names.map((name, k) => {
           const o = p.options.find((x) => x.option_name === name);
           if (!o) throw fail.validation({ [`items.${n}.option_names.${k}`]: '없는 옵션입니다.' });
           return o;
         });
-        items.push({ product_id: p.productId, product_name: p.productName, quantity: line.quantity, price: p.price, options });
+        items.push({
+          product_id: p.productId,
+          product_name: p.productName,
+          quantity: line.quantity,
+          price: p.price,
+          options,
+        });
       }
       const total = items.reduce(
         (sum, i) => sum + i.quantity * (i.price + i.options.reduce((s, o) => s + o.option_price, 0)),
         0,
       );
       // Checked, not overflowed: an order that large is a mistake or an attack, not a meal.
-      if (total > MAX_ORDER_TOTAL) throw fail.validation({ items: '주문 금액이 너무 큽니다. 수량을 확인해 주세요.' });
+      if (total > MAX_ORDER_TOTAL)
+        throw fail.validation({ items: '주문 금액이 너무 큽니다. 수량을 확인해 주세요.' });
       const seqRows = await tx.execute(
         sql`SELECT count(*)::int AS n FROM orders WHERE store_id = ${body.store_id}
             AND created_at >= date_trunc('day', now() AT TIME ZONE 'Asia/Seoul') AT TIME ZONE 'Asia/Seoul'`,

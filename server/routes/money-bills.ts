@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { BillStatus, todayKst, transactionEditCall, transactionListCall, transactionOrderCall, type Bill } from '../../src/contract';
+import {
+  BillStatus,
+  todayKst,
+  transactionEditCall,
+  transactionListCall,
+  transactionOrderCall,
+  type Bill,
+} from '../../src/contract';
 import type { Db } from '../db';
 import { registerCall } from '../lib/call';
 import type { AppContext } from '../lib/context';
@@ -63,7 +70,10 @@ export function billRoutes(app: FastifyInstance, ctx: AppContext) {
       if (body.transaction_id !== undefined) {
         bill = await getBill(tx, storeId, body.transaction_id);
         if (!bill) throw fail.notFound('계산서를 찾을 수 없습니다.');
-        const ids = await rows<Row>(tx, sql`SELECT order_id FROM transaction_orders WHERE transaction_id = ${bill.transaction_id} ORDER BY order_id`);
+        const ids = await rows<Row>(
+          tx,
+          sql`SELECT order_id FROM transaction_orders WHERE transaction_id = ${bill.transaction_id} ORDER BY order_id`,
+        );
         billOrderIds = ids.map((r) => num(r.order_id));
       }
       // Served orders of the range (only finished orders can be billed), plus the bill's own orders.
@@ -133,15 +143,20 @@ export function billRoutes(app: FastifyInstance, ctx: AppContext) {
     async handler({ tx, body, storeId }) {
       await lockStore(tx, storeId);
       const issueDate = toSqlDate(body.issue_date, 'issue_date');
-      if (body.issue_date > todayKst()) throw fail.validation({ issue_date: '발행일은 오늘 이후로 정할 수 없습니다.' });
+      if (body.issue_date > todayKst())
+        throw fail.validation({ issue_date: '발행일은 오늘 이후로 정할 수 없습니다.' });
       let existing: Bill | null = null;
       if (body.transaction_id !== undefined) {
         existing = await getBill(tx, storeId, body.transaction_id, true);
         if (!existing) throw fail.notFound('계산서를 찾을 수 없습니다.');
         if (body.version !== undefined && body.version !== existing.version) {
-          throw fail.conflict('다른 곳에서 먼저 수정한 계산서입니다. 새로 불러온 뒤 다시 저장해 주세요.', existing);
+          throw fail.conflict(
+            '다른 곳에서 먼저 수정한 계산서입니다. 새로 불러온 뒤 다시 저장해 주세요.',
+            existing,
+          );
         }
-        if (existing.status === BillStatus.VOID) throw fail.conflict('무효 처리된 계산서는 수정할 수 없습니다.', existing);
+        if (existing.status === BillStatus.VOID)
+          throw fail.conflict('무효 처리된 계산서는 수정할 수 없습니다.', existing);
       } else if (body.status === BillStatus.VOID) {
         throw fail.validation({ status: '새 계산서를 무효로 발행할 수 없습니다.' });
       }
@@ -151,14 +166,23 @@ export function billRoutes(app: FastifyInstance, ctx: AppContext) {
         sql`SELECT o.order_id, o.order_no, o.order_status, o.total_amount,
               (SELECT t.bill_no FROM transaction_orders x JOIN transactions t ON t.transaction_id = x.transaction_id
                 WHERE x.order_id = o.order_id AND t.status = 1 AND t.transaction_id <> ${existing?.transaction_id ?? 0} LIMIT 1) AS other_bill
-            FROM orders o WHERE o.store_id = ${storeId} AND o.order_id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})
+            FROM orders o WHERE o.store_id = ${storeId} AND o.order_id IN (${sql.join(
+              ids.map((i) => sql`${i}`),
+              sql`, `,
+            )})
             FOR UPDATE OF o`,
       );
-      if (orderRows.length !== ids.length) throw fail.validation({ order_ids: '이 매장의 주문이 아닌 항목이 있습니다.' });
+      if (orderRows.length !== ids.length)
+        throw fail.validation({ order_ids: '이 매장의 주문이 아닌 항목이 있습니다.' });
       for (const o of orderRows) {
-        if (num(o.order_status) !== 7) throw fail.validation({ order_ids: `주문 ${String(o.order_no)}은(는) 완료된 주문이 아니어서 계산서에 넣을 수 없습니다.` });
+        if (num(o.order_status) !== 7)
+          throw fail.validation({
+            order_ids: `주문 ${String(o.order_no)}은(는) 완료된 주문이 아니어서 계산서에 넣을 수 없습니다.`,
+          });
         if (body.status === BillStatus.ISSUED && o.other_bill) {
-          throw fail.conflict(`주문 ${String(o.order_no)}은(는) 이미 계산서 ${String(o.other_bill)}에 들어 있습니다.`);
+          throw fail.conflict(
+            `주문 ${String(o.order_no)}은(는) 이미 계산서 ${String(o.other_bill)}에 들어 있습니다.`,
+          );
         }
       }
       const total = orderRows.reduce((s, o) => s + num(o.total_amount), 0);
@@ -169,7 +193,9 @@ export function billRoutes(app: FastifyInstance, ctx: AppContext) {
       let tid: number;
       if (existing) {
         tid = existing.transaction_id;
-        await tx.execute(sql`UPDATE transactions SET ${fields}, updated_at = now(), version = version + 1 WHERE transaction_id = ${tid}`);
+        await tx.execute(
+          sql`UPDATE transactions SET ${fields}, updated_at = now(), version = version + 1 WHERE transaction_id = ${tid}`,
+        );
         await tx.execute(sql`DELETE FROM transaction_orders WHERE transaction_id = ${tid}`);
       } else {
         // Bill numbers run per store and issue day: B20261121-001.
@@ -187,7 +213,10 @@ export function billRoutes(app: FastifyInstance, ctx: AppContext) {
         await tx.execute(sql`UPDATE transactions SET ${fields} WHERE transaction_id = ${tid}`);
       }
       await tx.execute(
-        sql`INSERT INTO transaction_orders (transaction_id, order_id) VALUES ${sql.join(ids.map((i) => sql`(${tid}, ${i})`), sql`, `)}`,
+        sql`INSERT INTO transaction_orders (transaction_id, order_id) VALUES ${sql.join(
+          ids.map((i) => sql`(${tid}, ${i})`),
+          sql`, `,
+        )}`,
       );
       return { bill: (await getBill(tx, storeId, tid))! };
     },

@@ -99,7 +99,14 @@ function settleFigures(r: Row) {
 
 /** The total line under a settlement report: every figure summed. */
 function sumFigures(list: ReturnType<typeof settleFigures>[]) {
-  const total = { payment_count: 0, amount: 0, fee_amount: 0, settle_amount: 0, settled_amount: 0, unsettled_amount: 0 };
+  const total = {
+    payment_count: 0,
+    amount: 0,
+    fee_amount: 0,
+    settle_amount: 0,
+    settled_amount: 0,
+    unsettled_amount: 0,
+  };
   for (const r of list) for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += r[k];
   return total;
 }
@@ -164,7 +171,10 @@ export function settlementRoutes(app: FastifyInstance, ctx: AppContext) {
       const range = resolveRange(body);
       const from = sql`${paymentFrom} JOIN pg_pay_types g ON g.pay_type = p.pay_type`;
       const where = sql`p.store_id = ${storeId} AND ${inRange(sql`p.approved_at`, range)}`;
-      const [sum] = await rows<Row>(tx, sql`SELECT count(*) AS total, ${summarySelect} FROM ${from} WHERE ${where}`);
+      const [sum] = await rows<Row>(
+        tx,
+        sql`SELECT count(*) AS total, ${summarySelect} FROM ${from} WHERE ${where}`,
+      );
       const page = paging(body.page_no, num(sum?.total));
       const list = await rows<Row>(
         tx,
@@ -175,7 +185,11 @@ export function settlementRoutes(app: FastifyInstance, ctx: AppContext) {
         page_no: page.page_no,
         page_count: page.page_count,
         total_count: page.total_count,
-        pg_list: list.map((r) => ({ ...toPaymentRow(r), pg_name: String(r.pg_name), fee_amount: num(r.fee_amount) })),
+        pg_list: list.map((r) => ({
+          ...toPaymentRow(r),
+          pg_name: String(r.pg_name),
+          fee_amount: num(r.fee_amount),
+        })),
         summary: toSummary(sum),
       };
     },
@@ -206,7 +220,10 @@ export function settlementRoutes(app: FastifyInstance, ctx: AppContext) {
       const range = resolveRange(body);
       // A day is settled once it is over: the PG has not closed today's payments yet.
       if (body.end_date >= todayKst()) {
-        throw fail.validation({ end_date: '오늘 이전 날짜까지만 정산할 수 있습니다.' }, '오늘 결제는 아직 정산할 수 없습니다. 어제까지의 기간을 선택해 주세요.');
+        throw fail.validation(
+          { end_date: '오늘 이전 날짜까지만 정산할 수 있습니다.' },
+          '오늘 결제는 아직 정산할 수 없습니다. 어제까지의 기간을 선택해 주세요.',
+        );
       }
       return { settlement: await createSettlement(tx, storeId, range, principal.managerId) };
     },
@@ -216,8 +233,13 @@ export function settlementRoutes(app: FastifyInstance, ctx: AppContext) {
     write: true,
     handler: ({ tx, body, storeId }) =>
       // Freeing the payments lets a later settlement take them again.
-      moveSettlement(tx, storeId, body.settlement_id, SettlementStatus.READY, SettlementStatus.DELETED, (id) =>
-        tx.execute(sql`DELETE FROM settlement_payments WHERE settlement_id = ${id}`),
+      moveSettlement(
+        tx,
+        storeId,
+        body.settlement_id,
+        SettlementStatus.READY,
+        SettlementStatus.DELETED,
+        (id) => tx.execute(sql`DELETE FROM settlement_payments WHERE settlement_id = ${id}`),
       ),
   });
   registerCall(app, ctx, settlementProvideCall, {

@@ -50,7 +50,10 @@ function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
       if (body.order_type === 0) conds.push(sql`p.order_id IS NULL`);
       else if (body.order_type !== undefined) conds.push(sql`o.order_type = ${body.order_type}`);
       const where = sql.join(conds, sql` AND `);
-      const [sum] = await rows<Row>(tx, sql`SELECT count(*) AS total, ${summarySelect} FROM ${paymentFrom} WHERE ${where}`);
+      const [sum] = await rows<Row>(
+        tx,
+        sql`SELECT count(*) AS total, ${summarySelect} FROM ${paymentFrom} WHERE ${where}`,
+      );
       const page = paging(body.page_no, num(sum?.total));
       const list = await rows<Row>(
         tx,
@@ -106,7 +109,10 @@ function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     async handler({ tx, body, storeId }) {
       const range = resolveRange(body);
       const where = sql`p.store_id = ${storeId} AND p.order_id IS NULL AND ${inRange(sql`p.approved_at`, range)}`;
-      const [sum] = await rows<Row>(tx, sql`SELECT count(*) AS total, ${summarySelect} FROM ${paymentFrom} WHERE ${where}`);
+      const [sum] = await rows<Row>(
+        tx,
+        sql`SELECT count(*) AS total, ${summarySelect} FROM ${paymentFrom} WHERE ${where}`,
+      );
       const page = paging(body.page_no, num(sum?.total));
       const list = await rows<Row>(
         tx,
@@ -137,10 +143,18 @@ function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       if (current.payment_status === 9) throw fail.conflict('이미 취소된 결제입니다.', current);
       if (current.settlement_id !== null) {
-        throw fail.conflict(`정산(${current.settlement_id}번)에 포함된 결제는 취소할 수 없습니다. 정산을 먼저 삭제해 주세요.`, current);
+        throw fail.conflict(
+          `정산(${current.settlement_id}번)에 포함된 결제는 취소할 수 없습니다. 정산을 먼저 삭제해 주세요.`,
+          current,
+        );
       }
-      await tx.execute(sql`UPDATE payments SET payment_status = 9, cancelled_at = now() WHERE payment_id = ${current.payment_id}`);
-      const [after] = await rows<Row>(tx, sql`SELECT ${paymentSelect} FROM ${paymentFrom} WHERE p.payment_id = ${current.payment_id}`);
+      await tx.execute(
+        sql`UPDATE payments SET payment_status = 9, cancelled_at = now() WHERE payment_id = ${current.payment_id}`,
+      );
+      const [after] = await rows<Row>(
+        tx,
+        sql`SELECT ${paymentSelect} FROM ${paymentFrom} WHERE p.payment_id = ${current.payment_id}`,
+      );
       return { payment: toPaymentRow(after!) };
     },
   });
@@ -302,7 +316,11 @@ function salesRoutes(app: FastifyInstance, ctx: AppContext) {
           amount: num(r.amount),
           order_count: num(r.order_count),
         })),
-        total: { quantity: num(total?.quantity), amount: num(total?.amount), order_count: num(total?.order_count) },
+        total: {
+          quantity: num(total?.quantity),
+          amount: num(total?.amount),
+          order_count: num(total?.order_count),
+        },
       };
     },
   });

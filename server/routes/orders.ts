@@ -88,7 +88,8 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
         );
       }
       const accepting = body.order_status === OrderStatus.ACCEPTED;
-      if (accepting && body.prep_minutes === undefined) throw fail.validation({ prep_minutes: '준비 시간을 골라 주세요.' });
+      if (accepting && body.prep_minutes === undefined)
+        throw fail.validation({ prep_minutes: '준비 시간을 골라 주세요.' });
       const [updated] = await tx
         .update(orders)
         .set({
@@ -149,7 +150,11 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
         .from(orders)
         .where(and(eq(orders.orderId, body.order_id), eq(orders.storeId, storeId)));
       if (!rows[0]) throw fail.notFound('주문을 찾을 수 없습니다.');
-      const pays = await tx.select().from(payments).where(eq(payments.orderId, body.order_id)).orderBy(asc(payments.paymentId));
+      const pays = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, body.order_id))
+        .orderBy(asc(payments.paymentId));
       return {
         order: toOrder(rows[0]),
         payments: pays.map((p) => ({
@@ -179,7 +184,13 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 }
 
-const STATUS_NAMES: Record<number, string> = { 1: '신규 주문', 2: '조리 중', 3: '준비 완료', 7: '완료', 9: '취소' };
+const STATUS_NAMES: Record<number, string> = {
+  1: '신규 주문',
+  2: '조리 중',
+  3: '준비 완료',
+  7: '완료',
+  9: '취소',
+};
 const statusName = (s: number) => STATUS_NAMES[s] ?? String(s);
 
 /** Row-locks an order of this store for the rest of the transaction (two tablets, one order). */
@@ -195,7 +206,10 @@ async function lockOrder(tx: Db, storeId: number, orderId: number) {
 
 function staleConflict(row: typeof orders.$inferSelect) {
   const order = toOrder(row);
-  const why = row.orderStatus === OrderStatus.CANCEL ? '이미 취소된 주문입니다' : `이미 '${statusName(row.orderStatus)}' 상태입니다`;
+  const why =
+    row.orderStatus === OrderStatus.CANCEL
+      ? '이미 취소된 주문입니다'
+      : `이미 '${statusName(row.orderStatus)}' 상태입니다`;
   return fail.conflict(`주문 ${row.orderNo}의 상태가 바뀌었습니다: ${why}.`, order);
 }
 
@@ -222,7 +236,8 @@ async function cancelOrder(tx: Db, orderId: number, reason: string): Promise<Ord
 
 function changedMessage(order: Order): SocketMessage {
   return {
-    cmd: order.order_type === OrderType.PICKUP_RESERVE ? SocketCmd.RESERVATION_CHANGED : SocketCmd.ORDER_CHANGED,
+    cmd:
+      order.order_type === OrderType.PICKUP_RESERVE ? SocketCmd.RESERVATION_CHANGED : SocketCmd.ORDER_CHANGED,
     actions: { type: 'order-changed', toast: false },
     title: `주문 ${order.order_no}`,
     body: statusName(order.order_status),

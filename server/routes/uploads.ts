@@ -105,11 +105,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
     if (ifNoneMatch && ctx.images.etagOf && IMAGE_KEY_PATTERN.test(key)) {
       const etag = await ctx.images.etagOf(key);
       if (etag && etagMatches(ifNoneMatch, etag))
-        return reply
-          .status(304)
-          .header('Cache-Control', IMMUTABLE)
-          .header('ETag', `"${etag}"`)
-          .send();
+        return reply.status(304).header('Cache-Control', IMMUTABLE).header('ETag', `"${etag}"`).send();
     }
     let image: StoredImage | null | undefined = null;
     if (key.startsWith('seed/')) image = seedImage(key.slice('seed/'.length));
@@ -139,8 +135,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
         .split(';')[0]!
         .trim() as ImageType;
       if (!IMAGE_KEY_PATTERN.test(key)) throw fail.notFound('업로드 주소가 올바르지 않습니다.');
-      if (!IMAGE_TYPES.includes(type))
-        throw fail.validation({ file: IMAGE_TYPE_MESSAGE });
+      if (!IMAGE_TYPES.includes(type)) throw fail.validation({ file: IMAGE_TYPE_MESSAGE });
       const exp = Number(q.exp);
       const secret = await uploadSecret(ctx);
       const expected = Buffer.from(signUpload(secret, key, exp, type));
@@ -152,8 +147,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
         throw new ApiFailure(ErrorCode.FORBIDDEN, '업로드 주소가 만료되었습니다. 다시 시도해 주세요.', 403);
       const data = req.body;
       if (!Buffer.isBuffer(data) || data.length === 0) throw fail.validation({ file: '빈 파일입니다.' });
-      if (data.length > IMAGE_MAX_BYTES)
-        throw fail.validation({ file: IMAGE_SIZE_MESSAGE });
+      if (data.length > IMAGE_MAX_BYTES) throw fail.validation({ file: IMAGE_SIZE_MESSAGE });
       if (!matchesImageType(data, type))
         throw fail.validation({ file: '파일 내용이 이미지 형식과 맞지 않습니다.' });
       const url = await ctx.images.save(key, type, data);

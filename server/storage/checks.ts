@@ -5,7 +5,9 @@ export const IMAGE_KEY_PATTERN = new RegExp(
   `^stores/\\d+/(${IMAGE_PURPOSES.join('|')})-[a-z0-9]+-[a-f0-9]{16}\\.(${Object.values(IMAGE_EXTENSIONS).join('|')})$`,
 );
 
-const TYPE_BY_EXT: Record<string, ImageType> = Object.fromEntries(IMAGE_TYPES.map((t) => [IMAGE_EXTENSIONS[t], t]));
+const TYPE_BY_EXT: Record<string, ImageType> = Object.fromEntries(
+  IMAGE_TYPES.map((t) => [IMAGE_EXTENSIONS[t], t]),
+);
 
 /** The image type a key was signed for, read back from its extension. */
 export function typeOfKey(key: string): ImageType | undefined {

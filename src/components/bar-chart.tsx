@@ -37,7 +37,17 @@ function niceMax(v: number): number {
  * A plain SVG bar chart (no chart package: the money screens are lazy-loaded and stay small). It
  * scales to its container's width; each bar carries a <title> for a hover/long-press readout.
  */
-export function BarChart({ data, title, formatValue, formatTick = formatValue, height = 260, barColor = '#0d9488', lineColor = '#dc2626', barLabel, lineLabel }: BarChartProps) {
+export function BarChart({
+  data,
+  title,
+  formatValue,
+  formatTick = formatValue,
+  height = 260,
+  barColor = '#0d9488',
+  lineColor = '#dc2626',
+  barLabel,
+  lineLabel,
+}: BarChartProps) {
   const H = height;
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
@@ -50,12 +60,24 @@ export function BarChart({ data, title, formatValue, formatTick = formatValue, h
   const labelEvery = Math.max(1, Math.ceil(data.length / 16));
   const hasLine = data.some((d) => d.line !== undefined);
   const linePath = hasLine
-    ? data.map((d, i) => `${i === 0 ? 'M' : 'L'}${(PAD.left + step * i + step / 2).toFixed(1)},${y(d.line ?? 0).toFixed(1)}`).join(' ')
+    ? data
+        .map(
+          (d, i) =>
+            `${i === 0 ? 'M' : 'L'}${(PAD.left + step * i + step / 2).toFixed(1)},${y(d.line ?? 0).toFixed(1)}`,
+        )
+        .join(' ')
     : '';
 
   return (
     <Box as="figure" w="full" m="0">
-      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={title} data-testid="bar-chart" style={{ display: 'block' }}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        width="100%"
+        role="img"
+        aria-label={title}
+        data-testid="bar-chart"
+        style={{ display: 'block' }}
+      >
         <title>{title}</title>
         {ticks.map((t) => (
           <g key={t}>
@@ -70,11 +92,25 @@ export function BarChart({ data, title, formatValue, formatTick = formatValue, h
           const top = y(d.value);
           return (
             <g key={`${d.label}-${i}`}>
-              <rect x={x} y={top} width={barW} height={PAD.top + innerH - top} fill={barColor} rx="2" data-value={d.value}>
+              <rect
+                x={x}
+                y={top}
+                width={barW}
+                height={PAD.top + innerH - top}
+                fill={barColor}
+                rx="2"
+                data-value={d.value}
+              >
                 <title>{`${d.label}: ${formatValue(d.value)}${d.line !== undefined && lineLabel ? ` · ${lineLabel} ${formatValue(d.line)}` : ''}`}</title>
               </rect>
               {i % labelEvery === 0 ? (
-                <text x={PAD.left + step * i + step / 2} y={H - PAD.bottom + 20} textAnchor="middle" fontSize="13" fill="#374151">
+                <text
+                  x={PAD.left + step * i + step / 2}
+                  y={H - PAD.bottom + 20}
+                  textAnchor="middle"
+                  fontSize="13"
+                  fill="#374151"
+                >
                   {d.label}
                 </text>
               ) : null}
@@ -88,13 +124,31 @@ export function BarChart({ data, title, formatValue, formatTick = formatValue, h
         <Box as="figcaption" display="flex" gap="4" justifyContent="center" fontSize="sm" color="fg.muted">
           {barLabel ? (
             <span>
-              <span style={{ display: 'inline-block', width: 12, height: 12, background: barColor, marginRight: 6, verticalAlign: 'middle' }} />
+              <span
+                style={{
+                  display: 'inline-block',
+                  width: 12,
+                  height: 12,
+                  background: barColor,
+                  marginRight: 6,
+                  verticalAlign: 'middle',
+                }}
+              />
               {barLabel}
             </span>
           ) : null}
           {lineLabel && hasLine ? (
             <span>
-              <span style={{ display: 'inline-block', width: 14, height: 2, background: lineColor, marginRight: 6, verticalAlign: 'middle' }} />
+              <span
+                style={{
+                  display: 'inline-block',
+                  width: 14,
+                  height: 2,
+                  background: lineColor,
+                  marginRight: 6,
+                  verticalAlign: 'middle',
+                }}
+              />
               {lineLabel}
             </span>
           ) : null}

@@ -5,7 +5,15 @@ import {
   tokenExpiresAt,
   type DeviceSession,
 } from '@/lib/offline-store';
-import { getAdminStoreId, getStoreId, getToken, onSessionChange, setAdminStoreId, setStoreId, startSession } from '@/lib/session';
+import {
+  getAdminStoreId,
+  getStoreId,
+  getToken,
+  onSessionChange,
+  setAdminStoreId,
+  setStoreId,
+  startSession,
+} from '@/lib/session';
 
 /**
  * Mirrors the session-storage session into IndexedDB (lib/offline-store) and brings it back when the
@@ -17,7 +25,13 @@ export function mirrorSessionToDevice(): void {
     early = null;
     const token = getToken();
     if (!token) void clearDeviceSession();
-    else void saveDeviceSession({ token, storeId: getStoreId(), adminStoreId: getAdminStoreId(), savedAt: Date.now() });
+    else
+      void saveDeviceSession({
+        token,
+        storeId: getStoreId(),
+        adminStoreId: getAdminStoreId(),
+        savedAt: Date.now(),
+      });
   });
 }
 

@@ -37,7 +37,6 @@ export function markAppReady(): void {
   appState.app_ready = true;
 }
 
-
 /** Logout / session end: back to the first-start state (in-flight spinner calls keep counting down). */
 export function resetSession(): void {
   const { spinner } = appState;

@@ -45,7 +45,14 @@ interface Bench {
 export function instrument(): void {
   const PERFORMED_WORK = 1;
   const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]); // function, class, forwardRef, memo, simple memo
-  const b: Bench = { cardType: null, rendered: {}, mounted: {}, mutated: {}, commits: 0, want: Number.POSITIVE_INFINITY };
+  const b: Bench = {
+    cardType: null,
+    rendered: {},
+    mounted: {},
+    mutated: {},
+    commits: 0,
+    want: Number.POSITIVE_INFINITY,
+  };
   (window as unknown as { __bench: Bench }).__bench = b;
 
   /** The first DOM element a fiber renders (depth-first: emotion puts an <Insertion> before it). */
@@ -164,7 +171,10 @@ export async function manyOrders(browser: Browser, count = QUICK ? 100 : 500): P
     // The live board draws the oldest 40 cards of each status column, then a "더 보기" button
     // (features/orders/components/order-board.tsx FIRST_CARDS): that is what a render costs.
     const FIRST_CARDS = 40;
-    const drawn = [1, 2, 3].reduce((n, st) => n + Math.min(FIRST_CARDS, open.filter((o) => o.order_status === st).length), 0);
+    const drawn = [1, 2, 3].reduce(
+      (n, st) => n + Math.min(FIRST_CARDS, open.filter((o) => o.order_status === st).length),
+      0,
+    );
 
     const context = await tabletContext(browser, server.url);
     await context.addInitScript(instrument);

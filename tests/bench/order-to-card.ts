@@ -59,7 +59,12 @@ export async function orderToCard(server: RunningServer, browser: Browser, n = 1
       { timeout: 10_000, polling: 10 },
     );
     latencies.push(((await seenAt.jsonValue()) ?? NaN) - t0);
-    await api(server.url, 'store/order/status/edit', { store_id: 1, order_id: id, from_status: 1, order_status: 2, prep_minutes: 15 }, token);
+    await api(
+      server.url,
+      'store/order/status/edit',
+      { store_id: 1, order_id: id, from_status: 1, order_status: 2, prep_minutes: 15 },
+      token,
+    );
     await page.waitForTimeout(150);
   }
   await page.context().close();

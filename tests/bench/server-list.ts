@@ -46,7 +46,13 @@ FROM generate_series(1, ${TOTAL}) AS g;
 ANALYZE orders;`;
 
 /** The load comes from a process of its own (tests/bench/load.ts), so client work does not share the server's thread. */
-function loadFromSecondProcess(url: string, token: string, body: unknown, connections: number, seconds: number) {
+function loadFromSecondProcess(
+  url: string,
+  token: string,
+  body: unknown,
+  connections: number,
+  seconds: number,
+) {
   return runLoad({ url, path: 'store/order/list', body, token, connections, seconds });
 }
 

@@ -22,7 +22,12 @@ export async function tapsBlocked(browser: Browser, taps = 5): Promise<Figure[]>
         items: [{ product_id: 1 + (i % 5), quantity: 1, option_names: [] }],
       });
       const id = r.data!.order.order_id;
-      await api(server.url, 'store/order/status/edit', { store_id: 1, order_id: id, from_status: 1, order_status: 2, prep_minutes: 15 }, token);
+      await api(
+        server.url,
+        'store/order/status/edit',
+        { store_id: 1, order_id: id, from_status: 1, order_status: 2, prep_minutes: 15 },
+        token,
+      );
       ids.push(id);
     }
     const page = await newTabletPage(browser, server.url);
@@ -36,14 +41,21 @@ export async function tapsBlocked(browser: Browser, taps = 5): Promise<Figure[]>
       await new Promise((r) => setTimeout(r, 4_000));
       await route.continue().catch(() => undefined);
     });
-    await api(server.url, 'customer/order/create', { store_id: 1, order_type: 2, pay_type: 1, items: [{ product_id: 1, quantity: 1, option_names: [] }] });
-    for (let t = Date.now(); started === 0 && Date.now() - t < 5_000; ) await page.waitForTimeout(20);
+    await api(server.url, 'customer/order/create', {
+      store_id: 1,
+      order_type: 2,
+      pay_type: 1,
+      items: [{ product_id: 1, quantity: 1, option_names: [] }],
+    });
+    for (let t = Date.now(); started === 0 && Date.now() - t < 5_000;) await page.waitForTimeout(20);
     const refreshAt = Date.now();
 
     let blocked = 0;
     for (const id of ids) {
       try {
-        await page.locator(`[data-testid="order-card"][data-order-id="${id}"] [data-testid="order-advance"]`).click({ timeout: 1_000 });
+        await page
+          .locator(`[data-testid="order-card"][data-order-id="${id}"] [data-testid="order-advance"]`)
+          .click({ timeout: 1_000 });
         await page.locator(`[data-testid="column-3"] [data-order-id="${id}"]`).waitFor({ timeout: 2_000 });
       } catch {
         blocked += 1;

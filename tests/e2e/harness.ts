@@ -263,7 +263,8 @@ export async function api<T = unknown>(
   try {
     const envelope = JSON.parse(text) as ApiEnvelope<T>;
     const placed = (envelope.data as { order?: { order_id?: number; store_id?: number } } | undefined)?.order;
-    if (path === 'customer/order/create' && placed?.order_id && placed.store_id) orderStores.set(`${url}|${placed.order_id}`, placed.store_id);
+    if (path === 'customer/order/create' && placed?.order_id && placed.store_id)
+      orderStores.set(`${url}|${placed.order_id}`, placed.store_id);
     return envelope;
   } catch {
     throw new Error(`api ${apiPath}: HTTP ${res.status}, not JSON: ${text.slice(0, 500)}`);
@@ -283,8 +284,14 @@ function channelKeyFor(url: string, body: unknown): Promise<string> {
   if (!p) {
     p = (async () => {
       const admin = await apiLogin(url, 'admin');
-      const r = await api<{ secret: string }>(url, 'store/channel/key/create', { store_id: storeId, name: 'e2e' }, admin);
-      if (r.code !== 0 || !r.data) throw new Error(`channel key for store ${storeId}: ${r.code} ${r.message}`);
+      const r = await api<{ secret: string }>(
+        url,
+        'store/channel/key/create',
+        { store_id: storeId, name: 'e2e' },
+        admin,
+      );
+      if (r.code !== 0 || !r.data)
+        throw new Error(`channel key for store ${storeId}: ${r.code} ${r.message}`);
       return r.data.secret;
     })();
     p.catch(() => channelKeys.delete(cacheKey));

@@ -45,7 +45,8 @@ async function placeOrder(storeId = 1, extra: Record<string, unknown> = {}): Pro
   return r.data;
 }
 
-const card = (page: Page, orderId: number) => page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
+const card = (page: Page, orderId: number) =>
+  page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
 
 async function openOrders(userId = 'store1'): Promise<Page> {
   const page = await newTabletPage(browser, server.url);
@@ -66,7 +67,10 @@ describe('live orders', () => {
     await expect(c.textContent()).resolves.toContain('순살 변경');
     await expect(c.textContent()).resolves.toContain('소스 많이 주세요');
     await c.getByText('NEW', { exact: true }).waitFor();
-    await page.getByTestId('live-toast').filter({ hasText: `새 주문 ${order.order_no}` }).waitFor({ timeout: 5_000 });
+    await page
+      .getByTestId('live-toast')
+      .filter({ hasText: `새 주문 ${order.order_no}` })
+      .waitFor({ timeout: 5_000 });
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
     // The live board shows it in the 신규 주문 column, and the side-menu badge counts it.
     await page.getByTestId('column-1').locator(`[data-order-id="${order.order_id}"]`).waitFor();
@@ -93,7 +97,10 @@ describe('live orders', () => {
     await c.getByTestId('order-advance').click();
     await c.waitFor({ state: 'detached' });
 
-    await page.getByRole('link', { name: /완료 주문/ }).first().click();
+    await page
+      .getByRole('link', { name: /완료 주문/ })
+      .first()
+      .click();
     await page.waitForURL(/\/completed-list/);
     const done = card(page, order.order_id);
     await done.waitFor();
@@ -123,7 +130,11 @@ describe('live orders', () => {
     const page = await openOrders();
     const { order, customer_key } = await placeOrder();
     await card(page, order.order_id).waitFor();
-    await api(server.url, 'customer/order/cancel-request', { order_id: order.order_id, customer_key, reason: '주문을 잘못했어요' });
+    await api(server.url, 'customer/order/cancel-request', {
+      order_id: order.order_id,
+      customer_key,
+      reason: '주문을 잘못했어요',
+    });
     const banner = card(page, order.order_id).getByTestId('cancel-request');
     await banner.waitFor();
     await expect(banner.textContent()).resolves.toContain('주문을 잘못했어요');
@@ -140,7 +151,10 @@ describe('live orders', () => {
     await card(b, order.order_id).waitFor();
     await card(a, order.order_id).getByTestId('order-advance').click();
     await a.getByTestId('accept-confirm').click();
-    await b.getByTestId('column-2').locator(`[data-order-id="${order.order_id}"]`).waitFor({ timeout: 5_000 });
+    await b
+      .getByTestId('column-2')
+      .locator(`[data-order-id="${order.order_id}"]`)
+      .waitFor({ timeout: 5_000 });
     await a.context().close();
     await b.context().close();
   });
@@ -302,22 +316,54 @@ describe('live orders', () => {
 describe('the live screen’s side tasks', () => {
   test('a delivery order gets its delivery man from the card; the menu view shows what is sold out', async () => {
     const page = await openOrders();
-    const token = (await api<{ jwt: string }>(server.url, 'store/login/app', { manager_user_id: 'store1', manager_password: DEMO_PASSWORD, app_type: 3, app_name: 't' })).data!.jwt;
-    const men = await api<{ deliveryman_list: { deliveryman_id: number; deliveryman_name: string }[] }>(server.url, 'store/deliveryman/list', { store_id: 1, active_only: 1 }, token);
+    const token = (
+      await api<{ jwt: string }>(server.url, 'store/login/app', {
+        manager_user_id: 'store1',
+        manager_password: DEMO_PASSWORD,
+        app_type: 3,
+        app_name: 't',
+      })
+    ).data!.jwt;
+    const men = await api<{ deliveryman_list: { deliveryman_id: number; deliveryman_name: string }[] }>(
+      server.url,
+      'store/deliveryman/list',
+      { store_id: 1, active_only: 1 },
+      token,
+    );
     const man = men.data!.deliveryman_list[0]!;
     const { order } = await placeOrder(1, { order_type: 4, delivery_address: '서울 마포구 양화로 45, 3층' });
     const c = card(page, order.order_id);
     await c.waitFor();
     await c.getByTestId('deliveryman-select').selectOption({ label: man.deliveryman_name });
     await expect
-      .poll(async () => (await api<{ order: { deliveryman_id: number | null } }>(server.url, 'store/order/info', { store_id: 1, order_id: order.order_id }, token)).data?.order.deliveryman_id)
+      .poll(
+        async () =>
+          (
+            await api<{ order: { deliveryman_id: number | null } }>(
+              server.url,
+              'store/order/info',
+              { store_id: 1, order_id: order.order_id },
+              token,
+            )
+          ).data?.order.deliveryman_id,
+      )
       .toBe(man.deliveryman_id);
 
-    const sold = await api(server.url, 'store/product/soldout', { store_id: 1, target: 'product', target_id: 1, sold_out: 1, until_end_of_day: 0 }, token);
+    const sold = await api(
+      server.url,
+      'store/product/soldout',
+      { store_id: 1, target: 'product', target_id: 1, sold_out: 1, until_end_of_day: 0 },
+      token,
+    );
     expect(sold.code).toBe(0);
     await page.getByRole('button', { name: '품절 현황' }).click();
     await page.getByRole('region', { name: '메뉴 품절 현황' }).getByText('후라이드치킨 (품절)').waitFor();
-    await api(server.url, 'store/product/soldout', { store_id: 1, target: 'product', target_id: 1, sold_out: 0, until_end_of_day: 0 }, token);
+    await api(
+      server.url,
+      'store/product/soldout',
+      { store_id: 1, target: 'product', target_id: 1, sold_out: 0, until_end_of_day: 0 },
+      token,
+    );
     await page.context().close();
   });
 });

@@ -6,7 +6,17 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { api, apiLogin, DEMO_PASSWORD, launchBrowser, login, newTabletPage, pickStore, startServer, type RunningServer } from './harness';
+import {
+  api,
+  apiLogin,
+  DEMO_PASSWORD,
+  launchBrowser,
+  login,
+  newTabletPage,
+  pickStore,
+  startServer,
+  type RunningServer,
+} from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -38,12 +48,16 @@ async function withPage(fn: (page: Page) => Promise<void>): Promise<void> {
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 /** yyyyMMdd in Seoul, `n` days ago. */
-const daysAgo = (n: number) => new Date(Date.now() + 9 * 3600_000 - n * 86_400_000).toISOString().slice(0, 10).replace(/-/g, '');
+const daysAgo = (n: number) =>
+  new Date(Date.now() + 9 * 3600_000 - n * 86_400_000).toISOString().slice(0, 10).replace(/-/g, '');
 
 describe('money', () => {
   test('sales by date: pick a month in the Korean month picker, see the chart and the server totals', async () => {
     const month = daysAgo(0).slice(0, 6);
-    const prev = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(4)) - 2, 1)).toISOString().slice(0, 7).replace('-', '');
+    const prev = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(4)) - 2, 1))
+      .toISOString()
+      .slice(0, 7)
+      .replace('-', '');
     const expected = await api<{ total: { approved_amount: number; cancelled_amount: number } }>(
       server.url,
       'store/sales/list',
@@ -58,7 +72,9 @@ describe('money', () => {
       await picker.waitFor();
       await picker.click();
       // The month grid of react-datepicker in the ko locale labels months "11월".
-      await page.locator('.react-datepicker__month-text', { hasText: new RegExp(`^${Number(month.slice(4))}월$`) }).click();
+      await page
+        .locator('.react-datepicker__month-text', { hasText: new RegExp(`^${Number(month.slice(4))}월$`) })
+        .click();
       await page.waitForURL((u) => u.searchParams.get('month') === month);
       await expect.poll(() => picker.inputValue()).toBe(`${month.slice(0, 4)}. ${month.slice(4)}`);
       await page.getByRole('img', { name: '일별 매출' }).waitFor();
@@ -88,17 +104,27 @@ describe('money', () => {
 
       await page.getByRole('button', { name: '2페이지' }).click();
       await page.waitForURL((u) => u.searchParams.get('page_no') === '2');
-      await expect.poll(() => page.getByRole('button', { name: '2페이지' }).getAttribute('aria-current')).toBe('page');
-      await expect.poll(() => table.locator('tbody tr').first().locator('td').first().innerText()).not.toBe(firstId);
+      await expect
+        .poll(() => page.getByRole('button', { name: '2페이지' }).getAttribute('aria-current'))
+        .toBe('page');
+      await expect
+        .poll(() => table.locator('tbody tr').first().locator('td').first().innerText())
+        .not.toBe(firstId);
 
-      await table.getByRole('button', { name: /^영수증 / }).first().click();
+      await table
+        .getByRole('button', { name: /^영수증 / })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog');
       await dialog.getByText('공급가액').waitFor();
       await dialog.getByText('부가세').waitFor();
       await dialog.getByRole('button', { name: '닫기' }).first().click();
       await dialog.waitFor({ state: 'hidden' });
 
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV 내려받기' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'CSV 내려받기' }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/^결제내역_.*\.csv$/);
       const bytes = await readFile((await download.path())!);
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -109,7 +135,12 @@ describe('money', () => {
   });
 
   test('a store manager cannot open sales by payment method; the server refuses the data too', async () => {
-    const refused = await api(server.url, 'store/sales/type/list', { store_id: 1, start_date: daysAgo(6), end_date: daysAgo(0) }, token);
+    const refused = await api(
+      server.url,
+      'store/sales/type/list',
+      { store_id: 1, start_date: daysAgo(6), end_date: daysAgo(0) },
+      token,
+    );
     expect(refused.code).toBe(9003);
     await withPage(async (page) => {
       await login(page, server.url, 'store1', DEMO_PASSWORD);
@@ -138,29 +169,49 @@ describe('money', () => {
       await login(page, server.url, 'admin', DEMO_PASSWORD);
       await pickStore(page, '한강치킨 마포점');
       await page.goto('/settlement-pg?tab=ready');
-      const row = page.getByRole('table', { name: '정산 대기' }).locator('tbody tr', { hasText: won(target.settle_amount) });
+      const row = page
+        .getByRole('table', { name: '정산 대기' })
+        .locator('tbody tr', { hasText: won(target.settle_amount) });
       await row.getByRole('button', { name: '지급 처리' }).click();
       const dialog = page.getByRole('dialog', { name: '정산금 지급' });
-      await dialog.getByText(`${target.settlement_id}번 정산의 정산금 ${won(target.settle_amount)}`).waitFor();
+      await dialog
+        .getByText(`${target.settlement_id}번 정산의 정산금 ${won(target.settle_amount)}`)
+        .waitFor();
       await dialog.getByRole('button', { name: '지급 처리' }).click();
       await page.getByText('지급 처리했습니다.').first().waitFor();
       await page.getByText('정산 대기 중인 건이 없습니다.').waitFor();
     });
-    const again = await api(server.url, 'store/settlement/provide', { store_id: 1, settlement_id: target.settlement_id }, await apiLogin(server.url, 'admin'));
+    const again = await api(
+      server.url,
+      'store/settlement/provide',
+      { store_id: 1, settlement_id: target.settlement_id },
+      await apiLogin(server.url, 'admin'),
+    );
     expect(again.code).toBe(9009);
 
     await withPage(async (page) => {
       await login(page, server.url, 'store1', DEMO_PASSWORD);
       await page.goto('/settlement-pg?tab=done');
-      const row = page.getByRole('table', { name: '정산 완료' }).locator('tbody tr', { hasText: won(target.settle_amount) }).first();
+      const row = page
+        .getByRole('table', { name: '정산 완료' })
+        .locator('tbody tr', { hasText: won(target.settle_amount) })
+        .first();
       await row.getByRole('button', { name: '입금 확인' }).first().click();
-      await page.getByRole('dialog', { name: '입금 확인' }).getByRole('button', { name: '입금 확인' }).click();
+      await page
+        .getByRole('dialog', { name: '입금 확인' })
+        .getByRole('button', { name: '입금 확인' })
+        .click();
       await page.getByText('입금을 확인했습니다.').first().waitFor();
       // The store manager sees no provide/delete buttons: those are head-office actions.
       await page.goto('/settlement-pg?tab=ready');
       await page.getByText('정산 대기 중인 건이 없습니다.').waitFor();
     });
-    const confirmedTwice = await api(server.url, 'store/settlement/confirm', { store_id: 1, settlement_id: target.settlement_id }, token);
+    const confirmedTwice = await api(
+      server.url,
+      'store/settlement/confirm',
+      { store_id: 1, settlement_id: target.settlement_id },
+      token,
+    );
     expect(confirmedTwice.code).toBe(9009);
   });
 });

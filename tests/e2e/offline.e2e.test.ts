@@ -210,7 +210,8 @@ describe('flaky network during a rush', () => {
           // The network is back but the server is not: wait until the tablet has tried it (`online`
           // refetches the lists and replays the outbox) and been refused, then bring the server back.
           const refused = page.waitForEvent('requestfailed', {
-            predicate: (r) => r.url().includes('/api/') && !/INTERNET_DISCONNECTED/.test(r.failure()?.errorText ?? ''),
+            predicate: (r) =>
+              r.url().includes('/api/') && !/INTERNET_DISCONNECTED/.test(r.failure()?.errorText ?? ''),
             timeout: 15_000,
           });
           await context.setOffline(false);
@@ -221,7 +222,9 @@ describe('flaky network during a rush', () => {
         await context.setOffline(false);
         // Online until the tablet has caught up: socket back and every waiting change sent. (The
         // offline change of the next round then starts from a settled board.)
-        await page.locator('[data-testid="connection-status"][data-status="open"]').waitFor({ timeout: 15_000 });
+        await page
+          .locator('[data-testid="connection-status"][data-status="open"]')
+          .waitFor({ timeout: 15_000 });
         await page.getByTestId('pending-count').waitFor({ state: 'detached', timeout: 15_000 });
       }
       rush = false;

@@ -5,7 +5,14 @@
  */
 import type { Browser, CDPSession, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser, login, newTabletPage, startServer, type RunningServer } from './harness';
+import {
+  DEMO_PASSWORD,
+  launchBrowser,
+  login,
+  newTabletPage,
+  startServer,
+  type RunningServer,
+} from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -24,8 +31,12 @@ const STEP_MS = 15_000;
 async function listenerCount(cdp: CDPSession): Promise<number> {
   let total = 0;
   for (const expr of ['window', 'document']) {
-    const { result } = (await cdp.send('Runtime.evaluate', { expression: expr })) as { result: { objectId: string } };
-    const { listeners } = (await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId })) as { listeners: unknown[] };
+    const { result } = (await cdp.send('Runtime.evaluate', { expression: expr })) as {
+      result: { objectId: string };
+    };
+    const { listeners } = (await cdp.send('DOMDebugger.getEventListeners', {
+      objectId: result.objectId,
+    })) as { listeners: unknown[] };
     total += listeners.length;
   }
   return total;
@@ -75,7 +86,8 @@ test(`a ${HOURS}-hour shift: one socket, stable listeners and timers, bounded he
   await login(page, server.url, 'store1', DEMO_PASSWORD);
   await page.locator('[data-testid="connection-status"][data-status="open"]').waitFor();
   const cdp = await page.context().newCDPSession(page);
-  const intervals = () => page.evaluate(() => (window as unknown as { __timers: Set<unknown> }).__timers.size);
+  const intervals = () =>
+    page.evaluate(() => (window as unknown as { __timers: Set<unknown> }).__timers.size);
 
   // Warm up one simulated hour, then take the baseline.
   const advance = async (ms: number) => {
@@ -110,7 +122,13 @@ test(`a ${HOURS}-hour shift: one socket, stable listeners and timers, bounded he
     // Drop the socket every 30 minutes; the client must replace it, never add a second one.
     for (const ws of [...open]) await ws.close({ code: 1006 });
     await advance(STEP_MS);
-    if (process.env.SOAK_DEBUG) console.log(half, connects, open.size, await page.getByTestId('connection-status').getAttribute('data-status'));
+    if (process.env.SOAK_DEBUG)
+      console.log(
+        half,
+        connects,
+        open.size,
+        await page.getByTestId('connection-status').getAttribute('data-status'),
+      );
     expect(open.size).toBeLessThanOrEqual(1);
   }
   await advance(60_000);

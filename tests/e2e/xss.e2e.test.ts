@@ -6,7 +6,15 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { api, DEMO_PASSWORD, launchBrowser, login, newTabletPage, startServer, type RunningServer } from './harness';
+import {
+  api,
+  DEMO_PASSWORD,
+  launchBrowser,
+  login,
+  newTabletPage,
+  startServer,
+  type RunningServer,
+} from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -23,7 +31,7 @@ const PAYLOADS = [
   '<img src=x onerror="window.__xss=(window.__xss||0)+1">',
   '<script>window.__xss=(window.__xss||0)+1</script>',
   '"><svg onload="window.__xss=(window.__xss||0)+1">',
-  "javascript:window.__xss=1//<a href=\"javascript:window.__xss=1\">x</a>",
+  'javascript:window.__xss=1//<a href="javascript:window.__xss=1">x</a>',
 ];
 
 async function executed(page: Page): Promise<number> {
@@ -32,18 +40,59 @@ async function executed(page: Page): Promise<number> {
 
 describe('stored payloads render as text', () => {
   test('menu, store, member, order and socket texts never execute', async () => {
-    const login1 = await api<{ jwt: string }>(server.url, 'store/login/app', { manager_user_id: 'store1', manager_password: DEMO_PASSWORD, app_type: 3, app_name: 't' });
+    const login1 = await api<{ jwt: string }>(server.url, 'store/login/app', {
+      manager_user_id: 'store1',
+      manager_password: DEMO_PASSWORD,
+      app_type: 3,
+      app_name: 't',
+    });
     const token = login1.data!.jwt;
-    const admin = (await api<{ jwt: string }>(server.url, 'store/login/app', { manager_user_id: 'admin', manager_password: DEMO_PASSWORD, app_type: 3, app_name: 't' })).data!.jwt;
+    const admin = (
+      await api<{ jwt: string }>(server.url, 'store/login/app', {
+        manager_user_id: 'admin',
+        manager_password: DEMO_PASSWORD,
+        app_type: 3,
+        app_name: 't',
+      })
+    ).data!.jwt;
 
     // Manager-set texts: a menu item, the store's names, a member's name.
-    const menu = await api<{ product_list: { product_id: number; store_product_group_id: number; price: number }[] }>(server.url, 'store/product/list', { store_id: 1 }, token);
+    const menu = await api<{
+      product_list: { product_id: number; store_product_group_id: number; price: number }[];
+    }>(server.url, 'store/product/list', { store_id: 1 }, token);
     const product = menu.data!.product_list[0]!;
-    const edited = await api(server.url, 'store/product/edit', { store_id: 1, product_id: product.product_id, store_product_group_id: product.store_product_group_id, product_name: PAYLOADS[0]!.slice(0, 50), price: product.price }, token);
+    const edited = await api(
+      server.url,
+      'store/product/edit',
+      {
+        store_id: 1,
+        product_id: product.product_id,
+        store_product_group_id: product.store_product_group_id,
+        product_name: PAYLOADS[0]!.slice(0, 50),
+        price: product.price,
+      },
+      token,
+    );
     expect(edited.code, edited.message).toBe(0);
-    const store = await api(server.url, 'store/edit', { store_id: 1, store_name: PAYLOADS[2]!.slice(0, 50), store_app_name: PAYLOADS[1]!.slice(0, 30) }, token);
+    const store = await api(
+      server.url,
+      'store/edit',
+      { store_id: 1, store_name: PAYLOADS[2]!.slice(0, 50), store_app_name: PAYLOADS[1]!.slice(0, 30) },
+      token,
+    );
     expect(store.code, store.message).toBe(0);
-    const member = await api(server.url, 'store/manager/edit', { manager_user_id: 'xss.member', manager_password: 'xsstest123', manager_name: PAYLOADS[0]!.slice(0, 30), manager_group_id: 52, store_id: 1 }, admin);
+    const member = await api(
+      server.url,
+      'store/manager/edit',
+      {
+        manager_user_id: 'xss.member',
+        manager_password: 'xsstest123',
+        manager_name: PAYLOADS[0]!.slice(0, 30),
+        manager_group_id: 52,
+        store_id: 1,
+      },
+      admin,
+    );
     expect(member.code, member.message).toBe(0);
 
     const page = await newTabletPage(browser, server.url);
@@ -56,18 +105,26 @@ describe('stored payloads render as text', () => {
     await page.locator('[data-testid="connection-status"][data-status="open"]').waitFor();
 
     // Customer-set texts arrive live: name, request, address, the item named by the manager, a cancel reason.
-    const created = await api<{ order: { order_id: number }; customer_key: string }>(server.url, 'customer/order/create', {
-      store_id: 1,
-      order_type: 4,
-      pay_type: 1,
-      customer_name: PAYLOADS[2]!.slice(0, 50),
-      request: PAYLOADS.join(' '),
-      delivery_address: PAYLOADS[1],
-      items: [{ product_id: product.product_id, quantity: 1, option_names: [] }],
-    });
+    const created = await api<{ order: { order_id: number }; customer_key: string }>(
+      server.url,
+      'customer/order/create',
+      {
+        store_id: 1,
+        order_type: 4,
+        pay_type: 1,
+        customer_name: PAYLOADS[2]!.slice(0, 50),
+        request: PAYLOADS.join(' '),
+        delivery_address: PAYLOADS[1],
+        items: [{ product_id: product.product_id, quantity: 1, option_names: [] }],
+      },
+    );
     expect(created.code, created.message).toBe(0);
     const { order, customer_key } = created.data!;
-    await api(server.url, 'customer/order/cancel-request', { order_id: order.order_id, customer_key, reason: PAYLOADS[3] });
+    await api(server.url, 'customer/order/cancel-request', {
+      order_id: order.order_id,
+      customer_key,
+      reason: PAYLOADS[3],
+    });
     const card = page.locator(`[data-order-id="${order.order_id}"]`);
     await card.getByTestId('cancel-request').waitFor();
     await page.getByTestId('live-toast').first().waitFor();
@@ -78,12 +135,21 @@ describe('stored payloads render as text', () => {
     await page.getByRole('dialog').getByText('<svg onload', { exact: false }).first().waitFor();
     await page.keyboard.press('Escape');
 
-    for (const path of ['/product', '/sold-out', '/store', '/manager-list', '/customer-manager', '/completed-list']) {
+    for (const path of [
+      '/product',
+      '/sold-out',
+      '/store',
+      '/manager-list',
+      '/customer-manager',
+      '/completed-list',
+    ]) {
       await page.goto(`${server.url}${path}`);
       await page.waitForLoadState('networkidle');
     }
     const count = await executed(page);
-    console.log(`xss: ${PAYLOADS.length} payloads in 9 kinds of text, ${count} executed, ${dialogs.length} dialogs`);
+    console.log(
+      `xss: ${PAYLOADS.length} payloads in 9 kinds of text, ${count} executed, ${dialogs.length} dialogs`,
+    );
     expect(count).toBe(0);
     expect(dialogs).toEqual([]);
     await page.context().close();

@@ -163,7 +163,13 @@ describe('access matrix', () => {
       for (const role of ROLES) {
         const token = tokens.get(role.id)!;
         const allowed = roleAllowed(who, role);
-        const cases = scope === 'store' ? [{ store_id: role.own, ok: allowed }, { store_id: role.foreign, ok: false }] : [{ ok: allowed }];
+        const cases =
+          scope === 'store'
+            ? [
+                { store_id: role.own, ok: allowed },
+                { store_id: role.foreign, ok: false },
+              ]
+            : [{ ok: allowed }];
         for (const c of cases) {
           // A body that is deliberately incomplete: access is decided before validation, so an allowed
           // call answers 0, 9001 (validation) or 9004 — never 9003 — and a denied one answers 9003.
@@ -171,7 +177,8 @@ describe('access matrix', () => {
           const r = await s.call(path, body, token);
           cells += 1;
           const denied = r.body.code === 9003;
-          if (denied === c.ok) wrong.push(`${path} as ${role.id} ${JSON.stringify(body)} → ${r.body.code} ${r.body.message}`);
+          if (denied === c.ok)
+            wrong.push(`${path} as ${role.id} ${JSON.stringify(body)} → ${r.body.code} ${r.body.message}`);
           if (r.status >= 500) wrong.push(`${path} as ${role.id} → HTTP ${r.status}`);
           if (path === 'store/logout') tokens.set(role.id, await s.login(role.id));
         }

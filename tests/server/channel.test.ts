@@ -30,7 +30,14 @@ const orderFor = async (storeId: number, payType = 1) => ({
   items: [{ product_id: await productOf(storeId), quantity: 1, option_names: [] }],
 });
 const paymentsTotal = async (storeId: number) =>
-  Number((await s.built.ctx.database.query<{ n: string }>('SELECT coalesce(sum(amount), 0)::text AS n FROM payments WHERE store_id = $1', [storeId]))[0]!.n);
+  Number(
+    (
+      await s.built.ctx.database.query<{ n: string }>(
+        'SELECT coalesce(sum(amount), 0)::text AS n FROM payments WHERE store_id = $1',
+        [storeId],
+      )
+    )[0]!.n,
+  );
 
 async function newKey(storeId: number, name = '배달앱') {
   const r = await s.call('store/channel/key/create', { store_id: storeId, name }, admin);
@@ -42,8 +49,17 @@ describe('customer channel', () => {
   it('refuses orders without a key, or with a made-up one, and nothing is paid', async () => {
     const before = await paymentsTotal(2);
     const body = await orderFor(2);
-    for (const headers of [{ 'x-channel-key': '' }, { 'x-channel-key': 'ck_1_' + 'A'.repeat(43) }, { 'x-channel-key': 'let-me-in' }]) {
-      const r = await s.built.app.inject({ method: 'POST', url: '/api/customer/order/create', payload: body, headers });
+    for (const headers of [
+      { 'x-channel-key': '' },
+      { 'x-channel-key': 'ck_1_' + 'A'.repeat(43) },
+      { 'x-channel-key': 'let-me-in' },
+    ]) {
+      const r = await s.built.app.inject({
+        method: 'POST',
+        url: '/api/customer/order/create',
+        payload: body,
+        headers,
+      });
       expect(r.statusCode).toBe(401);
       expect(r.json()).toMatchObject({ code: 9991 });
       expect(r.json().message).toMatch(/주문 채널 키/);
@@ -54,7 +70,10 @@ describe('customer channel', () => {
   it('takes a store’s own key for that store only, and only the code list’s payment methods', async () => {
     const { key, secret } = await newKey(2);
     expect(secret).toMatch(/^ck_\d+_[A-Za-z0-9_-]{43}$/);
-    const [row] = await s.built.ctx.database.query<{ secret_hash: string }>('SELECT secret_hash FROM channel_keys WHERE key_id = $1', [key.key_id]);
+    const [row] = await s.built.ctx.database.query<{ secret_hash: string }>(
+      'SELECT secret_hash FROM channel_keys WHERE key_id = $1',
+      [key.key_id],
+    );
     // The random part is base64url and may itself hold '_': take everything after "ck_<id>_".
     const random = secret.replace(/^ck_\d+_/, '');
     expect(row!.secret_hash).not.toContain(random);
@@ -97,30 +116,51 @@ describe('customer channel', () => {
   it('never stores a secret for replay: a create with an Idempotency-Key is not kept in the idempotency table', async () => {
     const headers = { 'idempotency-key': 'channel-key-create-once' };
     const first = await s.call('store/channel/key/create', { store_id: 4, name: '키오스크' }, admin, headers);
-    const second = await s.call('store/channel/key/create', { store_id: 4, name: '키오스크' }, admin, headers);
+    const second = await s.call(
+      'store/channel/key/create',
+      { store_id: 4, name: '키오스크' },
+      admin,
+      headers,
+    );
     expect(first.body.code).toBe(0);
     expect(second.body.code).toBe(0);
     // Not a replay: a second key with its own secret (the screen disables the button while saving).
     expect(second.body.data.key.key_id).not.toBe(first.body.data.key.key_id);
-    const stored = await s.built.ctx.database.query<{ response: unknown }>('SELECT response FROM idempotency_keys');
+    const stored = await s.built.ctx.database.query<{ response: unknown }>(
+      'SELECT response FROM idempotency_keys',
+    );
     const random = (first.body.data.secret as string).replace(/^ck_\d+_/, '');
     expect(JSON.stringify(stored)).not.toContain(random);
   });
 
   it('lets only super admins manage keys', async () => {
     const manager = await s.login('store1');
-    expect((await s.call('store/channel/key/create', { store_id: 1, name: 'x' }, manager)).body.code).toBe(9003);
+    expect((await s.call('store/channel/key/create', { store_id: 1, name: 'x' }, manager)).body.code).toBe(
+      9003,
+    );
     expect((await s.call('store/channel/key/list', { store_id: 1 }, manager)).body.code).toBe(9003);
   });
 
   it('limits orders per key per minute', async () => {
-    const limited = await startTestServer('pglite', { channelLimits: { perKeyPerMinute: 3, perAddressPerMinute: 100 } });
+    const limited = await startTestServer('pglite', {
+      channelLimits: { perKeyPerMinute: 3, perAddressPerMinute: 100 },
+    });
     try {
       const token = await limited.login('admin');
-      const secret = (await limited.call('store/channel/key/create', { store_id: 1, name: '테스트' }, token)).body.data.secret as string;
-      const body = { store_id: 1, order_type: 2, pay_type: 1, items: [{ product_id: 1, quantity: 1, option_names: [] }] };
+      const secret = (await limited.call('store/channel/key/create', { store_id: 1, name: '테스트' }, token))
+        .body.data.secret as string;
+      const body = {
+        store_id: 1,
+        order_type: 2,
+        pay_type: 1,
+        items: [{ product_id: 1, quantity: 1, option_names: [] }],
+      };
       const codes: number[] = [];
-      for (let i = 0; i < 4; i++) codes.push((await limited.call('customer/order/create', body, undefined, { 'x-channel-key': secret })).body.code);
+      for (let i = 0; i < 4; i++)
+        codes.push(
+          (await limited.call('customer/order/create', body, undefined, { 'x-channel-key': secret })).body
+            .code,
+        );
       expect(codes).toEqual([0, 0, 0, 9029]);
     } finally {
       await limited.close();

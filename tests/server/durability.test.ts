@@ -29,13 +29,22 @@ function sigkill(server: RunningServer): Promise<void> {
   });
 }
 
-const ORDER = { store_id: 1, order_type: 2, pay_type: 1, items: [{ product_id: 1, quantity: 1, option_names: [] }] };
+const ORDER = {
+  store_id: 1,
+  order_type: 2,
+  pay_type: 1,
+  items: [{ product_id: 1, quantity: 1, option_names: [] }],
+};
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c().catch(() => undefined);
 });
 
-async function killMidStream(env: Record<string, string>, orphanCount: () => Promise<number>, countOrders: (ids: number[]) => Promise<number>) {
+async function killMidStream(
+  env: Record<string, string>,
+  orphanCount: () => Promise<number>,
+  countOrders: (ids: number[]) => Promise<number>,
+) {
   const first = await startServer({ env });
   const acknowledged: number[] = [];
   let running = true;
@@ -60,20 +69,25 @@ async function killMidStream(env: Record<string, string>, orphanCount: () => Pro
   await second.stop();
   const found = await countOrders(acknowledged);
   const orphans = await orphanCount();
-  console.log(`SIGKILL (${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): ${acknowledged.length} writes acknowledged, ${found} found after restart, ${orphans} orders without payment`);
+  console.log(
+    `SIGKILL (${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): ${acknowledged.length} writes acknowledged, ${found} found after restart, ${orphans} orders without payment`,
+  );
   expect(acknowledged.length).toBeGreaterThan(10);
   expect(found).toBe(acknowledged.length);
   expect(orphans).toBe(0);
 }
 
-const ORPHANS = 'SELECT count(*)::int AS n FROM orders o WHERE NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.order_id)';
+const ORPHANS =
+  'SELECT count(*)::int AS n FROM orders o WHERE NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.order_id)';
 
 describe('SIGKILL during a stream of writes', () => {
   it('loses no acknowledged write on PGlite', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'counter-kill-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const port = String(await freePort());
-    const withDb = async <T,>(fn: (q: (sql: string, params?: unknown[]) => Promise<{ n: number }[]>) => Promise<T>) => {
+    const withDb = async <T>(
+      fn: (q: (sql: string, params?: unknown[]) => Promise<{ n: number }[]>) => Promise<T>,
+    ) => {
       const db = await openDatabase({ dataDir });
       try {
         return await fn((sql, params) => db.query<{ n: number }>(sql, params));
@@ -84,31 +98,40 @@ describe('SIGKILL during a stream of writes', () => {
     await killMidStream(
       { PORT: port, DATA_DIR: dataDir },
       () => withDb(async (q) => (await q(ORPHANS))[0]!.n),
-      (ids) => withDb(async (q) => (await q('SELECT count(*)::int AS n FROM orders WHERE order_id = ANY($1::int[])', [ids]))[0]!.n),
+      (ids) =>
+        withDb(
+          async (q) =>
+            (await q('SELECT count(*)::int AS n FROM orders WHERE order_id = ANY($1::int[])', [ids]))[0]!.n,
+        ),
     );
   }, 180_000);
 
-  it.skipIf(!hasPg)('loses no acknowledged write on PostgreSQL', async () => {
-    const db = await createPgDatabase();
-    cleanups.push(() => db.drop());
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'counter-kill-pg-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const q = async (sql: string, params: unknown[] = []) => {
-      const c = new pg.Client({ connectionString: db.url });
-      await c.connect();
-      try {
-        return (await c.query<{ n: number }>(sql, params)).rows;
-      } finally {
-        await c.end();
-      }
-    };
-    await killMidStream(
-      // A PostgreSQL database gets the demo (the orders' store and menu) only when asked.
-      { PORT: String(await freePort()), DATA_DIR: dataDir, DATABASE_URL: db.url, SEED_DEMO: '1' },
-      async () => (await q(ORPHANS))[0]!.n,
-      async (ids) => (await q('SELECT count(*)::int AS n FROM orders WHERE order_id = ANY($1::int[])', [ids]))[0]!.n,
-    );
-  }, 180_000);
+  it.skipIf(!hasPg)(
+    'loses no acknowledged write on PostgreSQL',
+    async () => {
+      const db = await createPgDatabase();
+      cleanups.push(() => db.drop());
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'counter-kill-pg-'));
+      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+      const q = async (sql: string, params: unknown[] = []) => {
+        const c = new pg.Client({ connectionString: db.url });
+        await c.connect();
+        try {
+          return (await c.query<{ n: number }>(sql, params)).rows;
+        } finally {
+          await c.end();
+        }
+      };
+      await killMidStream(
+        // A PostgreSQL database gets the demo (the orders' store and menu) only when asked.
+        { PORT: String(await freePort()), DATA_DIR: dataDir, DATABASE_URL: db.url, SEED_DEMO: '1' },
+        async () => (await q(ORPHANS))[0]!.n,
+        async (ids) =>
+          (await q('SELECT count(*)::int AS n FROM orders WHERE order_id = ANY($1::int[])', [ids]))[0]!.n,
+      );
+    },
+    180_000,
+  );
 });
 
 describe.skipIf(!hasPg)('two API nodes on one PostgreSQL', () => {
@@ -120,7 +143,14 @@ describe.skipIf(!hasPg)('two API nodes on one PostgreSQL', () => {
     const b = await startServer({ env: { DATABASE_URL: db.url, SEED_DEMO: '1' } });
     cleanups.push(() => b.stop());
     // One secret for the cluster (kept in the database): a token from A is good on B.
-    const token = (await api<{ jwt: string }>(a.url, 'store/login/app', { manager_user_id: 'store1', manager_password: 'demo1234', app_type: 3, app_name: 't' })).data!.jwt;
+    const token = (
+      await api<{ jwt: string }>(a.url, 'store/login/app', {
+        manager_user_id: 'store1',
+        manager_password: 'demo1234',
+        app_type: 3,
+        app_name: 't',
+      })
+    ).data!.jwt;
 
     const heard: { at: number; msg: { cmd: number; order_id?: number } }[] = [];
     const ws = new WebSocket(`${b.url.replace('http', 'ws')}/ws?storeId=1&token=${token}`);
@@ -146,13 +176,20 @@ describe.skipIf(!hasPg)('two API nodes on one PostgreSQL', () => {
       const id = r.data!.order.order_id;
       delays.push((await waitFor((m) => m.cmd === 101 && m.order_id === id)) - t0);
       const t1 = Date.now();
-      const edit = await api(a.url, 'store/order/status/edit', { store_id: 1, order_id: id, from_status: 1, order_status: 2, prep_minutes: 10 }, token);
+      const edit = await api(
+        a.url,
+        'store/order/status/edit',
+        { store_id: 1, order_id: id, from_status: 1, order_status: 2, prep_minutes: 10 },
+        token,
+      );
       expect(edit.code).toBe(0);
       delays.push((await waitFor((m) => m.cmd === 102 && m.order_id === id)) - t1);
     }
     ws.close();
     delays.sort((x, y) => x - y);
-    console.log(`cross-node event delay (A → B socket, incl. the HTTP write): median ${delays[Math.floor(delays.length / 2)]} ms, max ${delays.at(-1)} ms over ${delays.length} events`);
+    console.log(
+      `cross-node event delay (A → B socket, incl. the HTTP write): median ${delays[Math.floor(delays.length / 2)]} ms, max ${delays.at(-1)} ms over ${delays.length} events`,
+    );
     expect(delays.length).toBe(20);
   }, 180_000);
 });

@@ -13,16 +13,35 @@ import { registeredCalls } from '../../server/lib/call';
 import { startTestServer, type TestServer } from './helpers';
 
 type Schema = z.core.$ZodType;
-const defOf = (s: Schema) => (s as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
+const defOf = (s: Schema) =>
+  (s as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
 
-const STRING_CANDIDATES = ['20260115', '202601', 'Test1234', '테스트', 'abc123def', '010-1234-5678', '2026-01-15T10:00:00+09:00', 'https://example.com/a.png', '/uploads/seed/logo-1.svg', 'a'.repeat(12), '1', 'product', 'image/png', 'logo'];
+const STRING_CANDIDATES = [
+  '20260115',
+  '202601',
+  'Test1234',
+  '테스트',
+  'abc123def',
+  '010-1234-5678',
+  '2026-01-15T10:00:00+09:00',
+  'https://example.com/a.png',
+  '/uploads/seed/logo-1.svg',
+  'a'.repeat(12),
+  '1',
+  'product',
+  'image/png',
+  'logo',
+];
 const NUMBER_CANDIDATES = [1, 2, 3, 10, 90, 1000, 0];
 
 /** A value the schema accepts, or undefined when none of the candidates fits. */
 function sample(schema: Schema, depth = 0): unknown {
   if (depth > 6) return undefined;
   const def = defOf(schema);
-  const accepts = (v: unknown) => (schema as unknown as { '~standard': { validate(v: unknown): { issues?: unknown } } })['~standard'].validate(v);
+  const accepts = (v: unknown) =>
+    (schema as unknown as { '~standard': { validate(v: unknown): { issues?: unknown } } })[
+      '~standard'
+    ].validate(v);
   const ok = (v: unknown) => {
     const r = accepts(v) as { issues?: unknown } | Promise<unknown>;
     return !(r instanceof Promise) && !r.issues;
@@ -115,7 +134,8 @@ describe('generated fuzzing of every call', () => {
       if (path.startsWith('customer/')) headers['x-channel-key'] = s.built.ctx.channel.internalKey;
       const r = await s.built.app.inject({ method: 'POST', url: `/api/${path}`, payload, headers });
       sent += 1;
-      if (r.statusCode >= 500) wrong.push(`${path} ${payload.slice(0, 120)} → ${r.statusCode} ${r.body.slice(0, 120)}`);
+      if (r.statusCode >= 500)
+        wrong.push(`${path} ${payload.slice(0, 120)} → ${r.statusCode} ${r.body.slice(0, 120)}`);
     };
     for (const [path, { def }] of registeredCalls) {
       if (path === 'store/logout') continue; // ends the admin's session for every later call
@@ -134,7 +154,9 @@ describe('generated fuzzing of every call', () => {
       }
       await send(path, JSON.stringify(base), false);
     }
-    console.log(`generated fuzzing: ${registeredCalls.size} calls, ${derived} valid base bodies derived from their schemas, ${sent} requests, ${wrong.length} answered 5xx`);
+    console.log(
+      `generated fuzzing: ${registeredCalls.size} calls, ${derived} valid base bodies derived from their schemas, ${sent} requests, ${wrong.length} answered 5xx`,
+    );
     expect(wrong).toEqual([]);
   }, 600_000);
 });

@@ -50,7 +50,10 @@ const evilValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 function shapeKeys(schema: z.core.$ZodType): string[] {
-  const s = schema as unknown as { shape?: Record<string, unknown>; _zod?: { def?: { shape?: Record<string, unknown> } } };
+  const s = schema as unknown as {
+    shape?: Record<string, unknown>;
+    _zod?: { def?: { shape?: Record<string, unknown> } };
+  };
   const shape = s.shape ?? s._zod?.def?.shape;
   return shape ? Object.keys(shape) : [];
 }
@@ -90,14 +93,19 @@ describe('fuzzing every call', () => {
       const keys = shapeKeys(def.request);
       const structured = fc
         .record(
-          Object.fromEntries(keys.map((k) => [k, k === 'store_id' ? fc.oneof(fc.constant(1), evilValue) : evilValue])),
+          Object.fromEntries(
+            keys.map((k) => [k, k === 'store_id' ? fc.oneof(fc.constant(1), evilValue) : evilValue]),
+          ),
           { requiredKeys: [] },
         )
         .map((o) => o as unknown);
-      const bodies = fc.sample(fc.oneof({ weight: 4, arbitrary: structured }, { weight: 1, arbitrary: fc.anything() }), {
-        numRuns: RUNS_PER_CALL,
-        seed: 4242,
-      });
+      const bodies = fc.sample(
+        fc.oneof({ weight: 4, arbitrary: structured }, { weight: 1, arbitrary: fc.anything() }),
+        {
+          numRuns: RUNS_PER_CALL,
+          seed: 4242,
+        },
+      );
       for (const body of bodies) {
         const before = write ? await checksum() : '';
         const res = await s.built.app.inject({
@@ -124,11 +132,14 @@ describe('fuzzing every call', () => {
         }
         if (write && env.code !== 0) {
           rejectedWrites += 1;
-          if ((await checksum()) !== before) problems.push(`${path} changed the database on a rejected write (${String(env.code)})`);
+          if ((await checksum()) !== before)
+            problems.push(`${path} changed the database on a rejected write (${String(env.code)})`);
         }
       }
     }
-    console.log(`fuzz: ${tried} bodies tried over ${registeredCalls.size} calls, ${fiveXX} 5xx, ${rejectedWrites} rejected writes checked`);
+    console.log(
+      `fuzz: ${tried} bodies tried over ${registeredCalls.size} calls, ${fiveXX} 5xx, ${rejectedWrites} rejected writes checked`,
+    );
     expect(problems).toEqual([]);
   }, 600_000);
 });

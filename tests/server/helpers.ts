@@ -10,7 +10,12 @@ const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:543
 export interface TestServer {
   built: BuiltApp;
   /** POST /api/<path> with an optional bearer token; returns the HTTP status and the envelope. */
-  call(path: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<{ status: number; body: Envelope }>;
+  call(
+    path: string,
+    body?: unknown,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: Envelope }>;
   login(userId: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -56,10 +61,19 @@ export async function createPgDatabase(): Promise<{ url: string; drop(): Promise
 
 export type Backend = 'pglite' | 'postgres';
 
-export async function startTestServer(backend: Backend = 'pglite', opts: Partial<BuildOptions> = {}): Promise<TestServer> {
+export async function startTestServer(
+  backend: Backend = 'pglite',
+  opts: Partial<BuildOptions> = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cbo-server-test-'));
   const pgdb = backend === 'postgres' ? await createPgDatabase() : null;
-  const built = await buildApp({ dataDir, databaseUrl: pgdb?.url, tokenSecret: TEST_SECRET, distDir: null, ...opts });
+  const built = await buildApp({
+    dataDir,
+    databaseUrl: pgdb?.url,
+    tokenSecret: TEST_SECRET,
+    distDir: null,
+    ...opts,
+  });
   const call: TestServer['call'] = async (path, body = {}, token, headers = {}) => {
     const res = await built.app.inject({
       method: 'POST',
@@ -79,7 +93,12 @@ export async function startTestServer(backend: Backend = 'pglite', opts: Partial
     built,
     call,
     async login(userId, password = 'demo1234') {
-      const r = await call('store/login/app', { manager_user_id: userId, manager_password: password, app_type: 3, app_name: 'test' });
+      const r = await call('store/login/app', {
+        manager_user_id: userId,
+        manager_password: password,
+        app_type: 3,
+        app_name: 'test',
+      });
       if (r.body.code !== 0 || !r.body.token) throw new Error(`login ${userId} failed: ${r.body.message}`);
       return r.body.token;
     },

@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeNotices } from '../../server/db/schema';
 import { startTestServer, type TestServer } from './helpers';
 
-const ORDER = { store_id: 1, order_type: 2, pay_type: 1, items: [{ product_id: 1, quantity: 1, option_names: [] }] };
+const ORDER = {
+  store_id: 1,
+  order_type: 2,
+  pay_type: 1,
+  items: [{ product_id: 1, quantity: 1, option_names: [] }],
+};
 
 let s: TestServer;
 let token: string;
@@ -39,7 +44,13 @@ async function statusOf(orderId: number, storeId = 1, t = token): Promise<number
   return r.body.data.order.order_status as number;
 }
 
-const accept = (orderId: number, storeId = 1) => ({ store_id: storeId, order_id: orderId, from_status: 1, order_status: 2, prep_minutes: 10 });
+const accept = (orderId: number, storeId = 1) => ({
+  store_id: storeId,
+  order_id: orderId,
+  from_status: 1,
+  order_status: 2,
+  prep_minutes: 10,
+});
 
 describe('Idempotency-Key bound to its account, call and body', () => {
   it('replays the same request, and refuses the key for a different body with 422 (the second action is not lost silently)', async () => {
@@ -61,7 +72,9 @@ describe('Idempotency-Key bound to its account, call and body', () => {
   it('refuses the key on another call with 422', async () => {
     const a = await newOrder();
     const b = await newOrder();
-    expect((await s.call('store/order/status/edit', accept(a), token, { 'idempotency-key': 'k-call' })).body.code).toBe(0);
+    expect(
+      (await s.call('store/order/status/edit', accept(a), token, { 'idempotency-key': 'k-call' })).body.code,
+    ).toBe(0);
     const cancel = await s.call(
       'store/order/cancel',
       { store_id: 1, order_id: b, from_status: 1, cancel_reason: '재료 소진' },
@@ -76,8 +89,13 @@ describe('Idempotency-Key bound to its account, call and body', () => {
     const token2 = await s.login('store2');
     const mine = await newOrder(1);
     const theirs = await newOrder(2);
-    expect((await s.call('store/order/status/edit', accept(mine), token, { 'idempotency-key': 'shared-key' })).body.code).toBe(0);
-    const r = await s.call('store/order/status/edit', accept(theirs, 2), token2, { 'idempotency-key': 'shared-key' });
+    expect(
+      (await s.call('store/order/status/edit', accept(mine), token, { 'idempotency-key': 'shared-key' })).body
+        .code,
+    ).toBe(0);
+    const r = await s.call('store/order/status/edit', accept(theirs, 2), token2, {
+      'idempotency-key': 'shared-key',
+    });
     expect(r.status).toBe(200);
     expect(r.body.code).toBe(0);
     expect(r.body.data.order.order_id).toBe(theirs);
@@ -93,7 +111,11 @@ describe('notice HTML sanitized on the server', () => {
     '<style>body{display:none}</style><form action="https://evil.example"><input name="pw"></form>';
 
   it('stores and serves only safe markup', async () => {
-    const saved = await s.call('store/notice/edit', { store_id: 1, notice_title: 'XSS 시험', notice_content: EVIL, notice_top: 0 }, token);
+    const saved = await s.call(
+      'store/notice/edit',
+      { store_id: 1, notice_title: 'XSS 시험', notice_content: EVIL, notice_top: 0 },
+      token,
+    );
     expect(saved.body.code).toBe(0);
     const id = saved.body.data.notice.notice_id as number;
     const html = await s.call('common/get/html', { store_id: 1, notice_id: id }, token);
@@ -102,10 +124,22 @@ describe('notice HTML sanitized on the server', () => {
     expect(out).toContain('<strong>본문</strong>');
     expect(out).toContain('안전한 링크');
     expect(out).toContain('rel="noopener noreferrer"');
-    for (const bad of ['<script', 'onclick', 'onerror', 'javascript:', '<iframe', '<style', '<form', '<input'])
+    for (const bad of [
+      '<script',
+      'onclick',
+      'onerror',
+      'javascript:',
+      '<iframe',
+      '<style',
+      '<form',
+      '<input',
+    ])
       expect(out).not.toContain(bad);
 
-    const rows = await s.built.ctx.database.query<{ notice_content: string }>('SELECT notice_content FROM store_notices WHERE notice_id = $1', [id]);
+    const rows = await s.built.ctx.database.query<{ notice_content: string }>(
+      'SELECT notice_content FROM store_notices WHERE notice_id = $1',
+      [id],
+    );
     expect(rows[0]!.notice_content).toBe(out);
   });
 

@@ -48,7 +48,13 @@ const DAY = 24 * HOUR;
 const LEAD = RESERVATION_LEAD_MINUTES * MIN;
 const kstDayStart = (now: number) => Math.floor((now + 9 * HOUR) / DAY) * DAY - 9 * HOUR;
 const SEARCH_TYPES: OrderSearchType[] = [SearchType.LIVE, SearchType.RESERVATION, SearchType.COMPLETED];
-const STATUSES = [OrderStatus.ORDERED, OrderStatus.ACCEPTED, OrderStatus.READY, OrderStatus.SERVED, OrderStatus.CANCEL];
+const STATUSES = [
+  OrderStatus.ORDERED,
+  OrderStatus.ACCEPTED,
+  OrderStatus.READY,
+  OrderStatus.SERVED,
+  OrderStatus.CANCEL,
+];
 
 /** A time near `edge`: exactly on it, within seconds (either side, to the millisecond), or hours away. */
 function around(r: Rng, edge: number): number {
@@ -75,10 +81,16 @@ function generateRow(r: Rng, storeId: number, now: number, shared: number[]): ty
   const status = r.pick(STATUSES);
   // Some orders arrive at the very same instant as another (ties in the live board's sort key).
   const created = r.next() < 0.15 ? r.pick(shared) : now - r.int(0, 3 * 24 * 60) * MIN - r.int(0, 59_999);
-  const updated = status === OrderStatus.SERVED || status === OrderStatus.CANCEL ? around(r, kstDayStart(now)) : created + r.int(0, 40) * MIN;
+  const updated =
+    status === OrderStatus.SERVED || status === OrderStatus.CANCEL
+      ? around(r, kstDayStart(now))
+      : created + r.int(0, 40) * MIN;
   // Reserved pickups always carry a time (the customer channel refuses one without); a plain pickup
   // may carry one too, and must stay on the live board whatever it says.
-  const pickup = type === OrderType.PICKUP_RESERVE || (type === OrderType.PICKUP && r.next() < 0.3) ? around(r, now + LEAD) : null;
+  const pickup =
+    type === OrderType.PICKUP_RESERVE || (type === OrderType.PICKUP && r.next() < 0.3)
+      ? around(r, now + LEAD)
+      : null;
   return {
     storeId,
     orderNo: `${'TPRD'[type - 1]}-${String(r.int(1, 999)).padStart(3, '0')}`,
@@ -100,7 +112,11 @@ function generateRow(r: Rng, storeId: number, now: number, shared: number[]): ty
 
 /** What each list sorts by on the server; equal keys have no defined order there. */
 function sortKey(o: Order, t: OrderSearchType): string {
-  return t === SearchType.LIVE ? o.created_at : t === SearchType.RESERVATION ? (o.pickup_time ?? '') : o.updated_at;
+  return t === SearchType.LIVE
+    ? o.created_at
+    : t === SearchType.RESERVATION
+      ? (o.pickup_time ?? '')
+      : o.updated_at;
 }
 
 /**
@@ -117,11 +133,18 @@ function onTheEdge(all: Order[], t: OrderSearchType, from: number, to: number): 
  * Returns how many positions sat within a run of equal keys (the report says how often ties occur).
  */
 function expectSameList(client: Order[], server: Order[], t: OrderSearchType, label: string): number {
-  expect(client.map((o) => o.order_id).sort((a, b) => a - b), `${label}: which orders`).toEqual(
-    server.map((o) => o.order_id).sort((a, b) => a - b),
-  );
-  expect(client.map((o) => sortKey(o, t)), `${label}: in which key order`).toEqual(server.map((o) => sortKey(o, t)));
-  expect(client.map((o) => o.order_id), `${label}: in which order, ties included`).toEqual(server.map((o) => o.order_id));
+  expect(
+    client.map((o) => o.order_id).sort((a, b) => a - b),
+    `${label}: which orders`,
+  ).toEqual(server.map((o) => o.order_id).sort((a, b) => a - b));
+  expect(
+    client.map((o) => sortKey(o, t)),
+    `${label}: in which key order`,
+  ).toEqual(server.map((o) => sortKey(o, t)));
+  expect(
+    client.map((o) => o.order_id),
+    `${label}: in which order, ties included`,
+  ).toEqual(server.map((o) => o.order_id));
   const key = (i: number) => (server[i] ? sortKey(server[i], t) : undefined);
   return server.filter((_, i) => key(i) === key(i - 1) || key(i) === key(i + 1)).length;
 }
@@ -133,13 +156,18 @@ describe('store/order/list: the client list rules against the server SQL', () =>
   beforeAll(async () => {
     s = await startTestServer('pglite');
     token = await s.login('admin');
-    storeIds = (await s.built.ctx.database.query<{ store_id: number }>('SELECT store_id FROM stores ORDER BY store_id')).map((x) => x.store_id);
+    storeIds = (
+      await s.built.ctx.database.query<{ store_id: number }>('SELECT store_id FROM stores ORDER BY store_id')
+    ).map((x) => x.store_id);
   }, 120_000);
   afterAll(async () => {
     await s?.close();
   });
 
-  async function serverList(storeId: number, t: OrderSearchType): Promise<{ list: Order[]; from: number; to: number }> {
+  async function serverList(
+    storeId: number,
+    t: OrderSearchType,
+  ): Promise<{ list: Order[]; from: number; to: number }> {
     const from = Date.now();
     const r = await s.call('store/order/list', { store_id: storeId, search_type: t, app_type: 3 }, token);
     const to = Date.now();
@@ -178,7 +206,10 @@ describe('store/order/list: the client list rules against the server SQL', () =>
             .update(orders)
             .set({
               orderStatus: next.orderStatus,
-              pickupTime: o.order_type === OrderType.PICKUP_RESERVE ? next.pickupTime ?? new Date(now + 2 * HOUR) : undefined,
+              pickupTime:
+                o.order_type === OrderType.PICKUP_RESERVE
+                  ? (next.pickupTime ?? new Date(now + 2 * HOUR))
+                  : undefined,
               updatedAt: next.updatedAt,
               version: o.version + 1,
             })

@@ -18,7 +18,10 @@ async function placeOrder(s: TestServer, storeId = 1, orderType = 2) {
     items: [{ product_id: menu, quantity: 2, option_names: [] }],
   });
   expect(r.body.code, r.body.message).toBe(0);
-  return r.body.data as { order: { order_id: number; order_status: number; total_amount: number; order_no: string }; customer_key: string };
+  return r.body.data as {
+    order: { order_id: number; order_status: number; total_amount: number; order_no: string };
+    customer_key: string;
+  };
 }
 
 describe.each(backends)('order state machine on %s', (backend) => {
@@ -32,7 +35,13 @@ describe.each(backends)('order state machine on %s', (backend) => {
     await s?.close();
   });
 
-  const edit = (order_id: number, from_status: number, order_status: number, extra: object = {}, key?: string) =>
+  const edit = (
+    order_id: number,
+    from_status: number,
+    order_status: number,
+    extra: object = {},
+    key?: string,
+  ) =>
     s.call(
       'store/order/status/edit',
       { store_id: 1, order_id, from_status, order_status, ...extra },
@@ -53,7 +62,9 @@ describe.each(backends)('order state machine on %s', (backend) => {
     expect((await edit(order.order_id, 2, 3)).body.data.order.order_status).toBe(3);
     expect((await edit(order.order_id, 3, 7)).body.data.order.order_status).toBe(7);
     const done = await s.call('store/order/list', { store_id: 1, search_type: 3, app_type: 3 }, token);
-    expect(done.body.data.order_list.some((o: { order_id: number }) => o.order_id === order.order_id)).toBe(true);
+    expect(done.body.data.order_list.some((o: { order_id: number }) => o.order_id === order.order_id)).toBe(
+      true,
+    );
   });
 
   it('refuses every transition that is not the next step', async () => {
@@ -75,14 +86,20 @@ describe.each(backends)('order state machine on %s', (backend) => {
     for (const to of [1, 2, 9]) expect((await edit(order.order_id, 3, to)).body.code).toBe(9001);
     await edit(order.order_id, 3, 7);
     for (const to of [1, 2, 3, 9]) expect((await edit(order.order_id, 7, to)).body.code).toBe(9001);
-    const cancelServed = await s.call('store/order/cancel', { store_id: 1, order_id: order.order_id, from_status: 7, cancel_reason: '테스트' }, token);
+    const cancelServed = await s.call(
+      'store/order/cancel',
+      { store_id: 1, order_id: order.order_id, from_status: 7, cancel_reason: '테스트' },
+      token,
+    );
     expect(cancelServed.body.code).toBe(9009);
   });
 
   it('requires a prep quote in 5-minute steps on accept', async () => {
     const { order } = await placeOrder(s);
     expect((await edit(order.order_id, 1, 2)).body.fields).toHaveProperty('prep_minutes');
-    expect((await edit(order.order_id, 1, 2, { prep_minutes: 12 })).body.fields?.prep_minutes).toMatch(/5분 단위/);
+    expect((await edit(order.order_id, 1, 2, { prep_minutes: 12 })).body.fields?.prep_minutes).toMatch(
+      /5분 단위/,
+    );
     expect((await edit(order.order_id, 1, 2, { prep_minutes: 0 })).body.code).toBe(9001);
   });
 
@@ -116,7 +133,11 @@ describe.each(backends)('order state machine on %s', (backend) => {
     expect(stale.body.message).toContain(order.order_no);
     expect(stale.body.current).toMatchObject({ order_id: order.order_id, order_status: 2, prep_minutes: 10 });
 
-    await s.call('customer/order/cancel-request', { order_id: order.order_id, customer_key, reason: '마음이 바뀌었어요' });
+    await s.call('customer/order/cancel-request', {
+      order_id: order.order_id,
+      customer_key,
+      reason: '마음이 바뀌었어요',
+    });
     await s.call('store/order/cancel/confirm', { store_id: 1, order_id: order.order_id, approve: 1 }, token);
     const afterCancel = await edit(order.order_id, 2, 3);
     expect(afterCancel.body.code).toBe(9009);
@@ -125,9 +146,17 @@ describe.each(backends)('order state machine on %s', (backend) => {
 
   it('cancels with a reason and refunds the payment in the same write', async () => {
     const { order } = await placeOrder(s);
-    const noReason = await s.call('store/order/cancel', { store_id: 1, order_id: order.order_id, from_status: 1, cancel_reason: ' ' }, token);
+    const noReason = await s.call(
+      'store/order/cancel',
+      { store_id: 1, order_id: order.order_id, from_status: 1, cancel_reason: ' ' },
+      token,
+    );
     expect(noReason.body.fields).toHaveProperty('cancel_reason');
-    const r = await s.call('store/order/cancel', { store_id: 1, order_id: order.order_id, from_status: 1, cancel_reason: '재료 소진' }, token);
+    const r = await s.call(
+      'store/order/cancel',
+      { store_id: 1, order_id: order.order_id, from_status: 1, cancel_reason: '재료 소진' },
+      token,
+    );
     expect(r.body.data.order).toMatchObject({ order_status: 9, cancel_reason: '재료 소진' });
     const info = await s.call('store/order/info', { store_id: 1, order_id: order.order_id }, token);
     expect(info.body.data.payments[0]).toMatchObject({ payment_status: 9 });
@@ -136,21 +165,45 @@ describe.each(backends)('order state machine on %s', (backend) => {
 
   it('lets the store reject a customer cancel request, keeping the order open', async () => {
     const { order, customer_key } = await placeOrder(s);
-    const bad = await s.call('customer/order/cancel-request', { order_id: order.order_id, customer_key: 'x'.repeat(32), reason: '취소' });
+    const bad = await s.call('customer/order/cancel-request', {
+      order_id: order.order_id,
+      customer_key: 'x'.repeat(32),
+      reason: '취소',
+    });
     expect(bad.body.code).toBe(9004);
-    await s.call('customer/order/cancel-request', { order_id: order.order_id, customer_key, reason: '취소할게요' });
-    const r = await s.call('store/order/cancel/confirm', { store_id: 1, order_id: order.order_id, approve: 0 }, token);
+    await s.call('customer/order/cancel-request', {
+      order_id: order.order_id,
+      customer_key,
+      reason: '취소할게요',
+    });
+    const r = await s.call(
+      'store/order/cancel/confirm',
+      { store_id: 1, order_id: order.order_id, approve: 0 },
+      token,
+    );
     expect(r.body.data.order).toMatchObject({ order_status: 1, cancel_requested: 0 });
-    const again = await s.call('store/order/cancel/confirm', { store_id: 1, order_id: order.order_id, approve: 1 }, token);
+    const again = await s.call(
+      'store/order/cancel/confirm',
+      { store_id: 1, order_id: order.order_id, approve: 1 },
+      token,
+    );
     expect(again.body.code).toBe(9009);
   });
 
   it("does not let a manager touch another store's order", async () => {
     const { order } = await placeOrder(s, 2);
-    const other = await s.call('store/order/status/edit', { store_id: 2, order_id: order.order_id, from_status: 1, order_status: 2, prep_minutes: 10 }, token);
+    const other = await s.call(
+      'store/order/status/edit',
+      { store_id: 2, order_id: order.order_id, from_status: 1, order_status: 2, prep_minutes: 10 },
+      token,
+    );
     expect(other.body.code).toBe(9003);
     // Naming their own store with a foreign order id finds nothing.
-    const sneaky = await s.call('store/order/status/edit', { store_id: 1, order_id: order.order_id, from_status: 1, order_status: 2, prep_minutes: 10 }, token);
+    const sneaky = await s.call(
+      'store/order/status/edit',
+      { store_id: 1, order_id: order.order_id, from_status: 1, order_status: 2, prep_minutes: 10 },
+      token,
+    );
     expect(sneaky.body.code).toBe(9004);
   });
 
@@ -158,8 +211,12 @@ describe.each(backends)('order state machine on %s', (backend) => {
     const { order } = await placeOrder(s, 1, 3);
     const live = await s.call('store/order/list', { store_id: 1, search_type: 1, app_type: 3 }, token);
     const res = await s.call('store/order/list', { store_id: 1, search_type: 2, app_type: 3 }, token);
-    expect(live.body.data.order_list.some((o: { order_id: number }) => o.order_id === order.order_id)).toBe(false);
-    expect(res.body.data.order_list.some((o: { order_id: number }) => o.order_id === order.order_id)).toBe(true);
+    expect(live.body.data.order_list.some((o: { order_id: number }) => o.order_id === order.order_id)).toBe(
+      false,
+    );
+    expect(res.body.data.order_list.some((o: { order_id: number }) => o.order_id === order.order_id)).toBe(
+      true,
+    );
   });
 });
 
@@ -200,7 +257,11 @@ describe('socket fan-out', () => {
     await until(() => a.messages.length > 0 && b.messages.length > 0);
     expect(a.messages[0]).toMatchObject({ cmd: 101, order_id: order.order_id, actions: { toast: true } });
     expect(b.messages[0]).toEqual(a.messages[0]);
-    await s.call('store/order/status/edit', { store_id: 1, order_id: order.order_id, from_status: 1, order_status: 2, prep_minutes: 10 }, t1);
+    await s.call(
+      'store/order/status/edit',
+      { store_id: 1, order_id: order.order_id, from_status: 1, order_status: 2, prep_minutes: 10 },
+      t1,
+    );
     await until(() => a.messages.length > 1);
     expect(a.messages[1]).toMatchObject({ cmd: 102, order_id: order.order_id });
     const test = await s.call('store/test/noti', { store_id: 1 }, t1);

@@ -6,7 +6,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../server/app';
-import { createPgDatabase, postgresAvailable, startTestServer, TEST_SECRET, type TestServer } from './helpers';
+import {
+  createPgDatabase,
+  postgresAvailable,
+  startTestServer,
+  TEST_SECRET,
+  type TestServer,
+} from './helpers';
 
 /** Issue 22 items 2 and 3, written as the attacks: each would succeed on the code before the fix. */
 const PW = 'Sessions!2345';
@@ -62,7 +68,8 @@ describe('sessions and role assignment', () => {
         const created = await s.call('store/manager/edit', member(g, a.store), token);
         if ((created.body.code === 0) !== allowed || (!allowed && created.status !== 403))
           wrong.push(`create ${a.id}→${g}: ${created.body.code} ${created.body.message}`);
-        if (!allowed && !/권한/.test(created.body.message)) wrong.push(`create ${a.id}→${g}: ${created.body.message}`);
+        if (!allowed && !/권한/.test(created.body.message))
+          wrong.push(`create ${a.id}→${g}: ${created.body.message}`);
         // An existing plain manager in the actor's store, edited into group g.
         const base52 = member(52, a.store);
         const made = await s.call('store/manager/edit', base52, admin);
@@ -70,7 +77,12 @@ describe('sessions and role assignment', () => {
         const { manager_password: _pw, ...rest } = base52;
         const edited = await s.call(
           'store/manager/edit',
-          { ...rest, manager_id: made.body.data.manager.manager_id, manager_group_id: g, ...(g === 1 || g === 51 ? { store_id: undefined } : {}) },
+          {
+            ...rest,
+            manager_id: made.body.data.manager.manager_id,
+            manager_group_id: g,
+            ...(g === 1 || g === 51 ? { store_id: undefined } : {}),
+          },
           token,
         );
         if ((edited.body.code === 0) !== allowed || (!allowed && edited.status !== 403))
@@ -103,7 +115,11 @@ describe('sessions and role assignment', () => {
     const id = made.body.data.manager.manager_id as number;
     const self = await s.login(body.manager_user_id, PW);
     const stolen = await s.login(body.manager_user_id, PW);
-    const changed = await s.call('store/manager/edit', { ...body, manager_id: id, manager_password: 'Changed!2345' }, self);
+    const changed = await s.call(
+      'store/manager/edit',
+      { ...body, manager_id: id, manager_password: 'Changed!2345' },
+      self,
+    );
     expect(changed.body.code).toBe(0);
     expect((await s.call('store/token/info', {}, stolen)).body.code).toBe(9991);
     expect((await s.call('store/token/info', {}, self)).body.code).toBe(9991);
@@ -111,7 +127,11 @@ describe('sessions and role assignment', () => {
     expect((await s.call('store/token/info', {}, changed.body.token)).body.code).toBe(0);
 
     const before = await s.login(body.manager_user_id, 'Changed!2345');
-    const reset = await s.call('store/manager/edit', { ...body, manager_id: id, manager_password: 'ByAdmin!2345' }, admin);
+    const reset = await s.call(
+      'store/manager/edit',
+      { ...body, manager_id: id, manager_password: 'ByAdmin!2345' },
+      admin,
+    );
     expect(reset.body.code).toBe(0);
     expect((await s.call('store/token/info', {}, before)).body.code).toBe(9991);
     expect((await s.call('store/token/info', {}, changed.body.token)).body.code).toBe(9991);
@@ -123,7 +143,11 @@ describe('sessions and role assignment', () => {
     const made = await s.call('store/manager/edit', body, admin);
     const id = made.body.data.manager.manager_id as number;
     const sock = await connect(1, await s.login(body.manager_user_id, PW));
-    const off = await s.call('store/manager/edit', { ...body, manager_password: undefined, manager_id: id, active: 0 }, admin);
+    const off = await s.call(
+      'store/manager/edit',
+      { ...body, manager_password: undefined, manager_id: id, active: 0 },
+      admin,
+    );
     expect(off.body.code).toBe(0);
     const code = await Promise.race([sock.closed, new Promise((r) => setTimeout(() => r('open'), 7000))]);
     expect(code).toBe(4001);
@@ -157,9 +181,16 @@ describe('sessions and role assignment', () => {
   });
 
   it('answers a token past the lifetime with 9994 over the API', async () => {
-    const old = new TokenService(TEST_SECRET, 12 * 3600, () => Date.now() - (MAX_SESSION_SECONDS - 3600) * 1000);
+    const old = new TokenService(
+      TEST_SECRET,
+      12 * 3600,
+      () => Date.now() - (MAX_SESSION_SECONDS - 3600) * 1000,
+    );
     const issued = old.issue(4);
-    const renewed = old.issue(4, { auth_time: Math.floor(Date.now() / 1000) - MAX_SESSION_SECONDS - 10, ver: 0 });
+    const renewed = old.issue(4, {
+      auth_time: Math.floor(Date.now() / 1000) - MAX_SESSION_SECONDS - 10,
+      ver: 0,
+    });
     expect((await s.call('store/token/info', {}, renewed)).body.code).toBe(9994);
     expect((await s.call('store/token/info', {}, issued)).body.code).toBe(9994);
   });
@@ -194,8 +225,20 @@ describe.skipIf(!(await postgresAvailable()))('revocation across two nodes on Po
   it('a deactivation on node A closes the member’s socket on node B with 4001', async () => {
     const db = await createPgDatabase();
     const dirs = [mkdtempSync(join(tmpdir(), 'cbo-sess-a-')), mkdtempSync(join(tmpdir(), 'cbo-sess-b-'))];
-    const a = await buildApp({ dataDir: dirs[0]!, databaseUrl: db.url, tokenSecret: TEST_SECRET, distDir: null, seed: true });
-    const b = await buildApp({ dataDir: dirs[1]!, databaseUrl: db.url, tokenSecret: TEST_SECRET, distDir: null, seed: true });
+    const a = await buildApp({
+      dataDir: dirs[0]!,
+      databaseUrl: db.url,
+      tokenSecret: TEST_SECRET,
+      distDir: null,
+      seed: true,
+    });
+    const b = await buildApp({
+      dataDir: dirs[1]!,
+      databaseUrl: db.url,
+      tokenSecret: TEST_SECRET,
+      distDir: null,
+      seed: true,
+    });
     try {
       const call = async (path: string, body: object, token?: string) =>
         (
@@ -207,16 +250,33 @@ describe.skipIf(!(await postgresAvailable()))('revocation across two nodes on Po
           })
         ).json() as { code: number; token?: string; data: { manager: { manager_id: number } } };
       const login = async (id: string, pw = 'demo1234') =>
-        (await call('store/login/app', { manager_user_id: id, manager_password: pw, app_type: 3, app_name: 't' })).token!;
+        (
+          await call('store/login/app', {
+            manager_user_id: id,
+            manager_password: pw,
+            app_type: 3,
+            app_name: 't',
+          })
+        ).token!;
       const admin = await login('admin');
-      const body = { manager_user_id: uid(), manager_password: PW, manager_name: '테스트', manager_group_id: 52, store_id: 1 };
+      const body = {
+        manager_user_id: uid(),
+        manager_password: PW,
+        manager_name: '테스트',
+        manager_group_id: 52,
+        store_id: 1,
+      };
       const made = await call('store/manager/edit', body, admin);
       const urlB = await b.app.listen({ port: 0, host: '127.0.0.1' });
       const token = await login(body.manager_user_id, PW);
       const ws = new WebSocket(`${urlB.replace('http', 'ws')}/ws?storeId=1&token=${token}`);
       const closed = new Promise<number>((r) => ws.on('close', (code) => r(code)));
       await new Promise((r) => ws.on('open', r));
-      const off = await call('store/manager/edit', { ...body, manager_password: undefined, manager_id: made.data.manager.manager_id, active: 0 }, admin);
+      const off = await call(
+        'store/manager/edit',
+        { ...body, manager_password: undefined, manager_id: made.data.manager.manager_id, active: 0 },
+        admin,
+      );
       expect(off.code).toBe(0);
       const code = await Promise.race([closed, new Promise((r) => setTimeout(() => r('open'), 7000))]);
       expect(code).toBe(4001);

@@ -19,16 +19,36 @@ describe.each(backends)('skeleton calls on %s', (backend) => {
   });
 
   it('logs in with a demo account and returns a token and the manager', async () => {
-    const r = await s.call('store/login/app', { manager_user_id: 'store1', manager_password: 'demo1234', app_type: 3, app_name: 't' });
+    const r = await s.call('store/login/app', {
+      manager_user_id: 'store1',
+      manager_password: 'demo1234',
+      app_type: 3,
+      app_name: 't',
+    });
     expect(r.status).toBe(200);
     expect(r.body.code).toBe(0);
     expect(r.body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(r.body.data.manager).toMatchObject({ manager_name: '김민준', manager_group_id: 52, manager_group_type: 1, store_id: 1 });
+    expect(r.body.data.manager).toMatchObject({
+      manager_name: '김민준',
+      manager_group_id: 52,
+      manager_group_type: 1,
+      store_id: 1,
+    });
   });
 
   it('refuses a wrong password with 9002 and a Korean message, and unknown ids the same way', async () => {
-    const wrong = await s.call('store/login/app', { manager_user_id: 'store2', manager_password: 'nope', app_type: 3, app_name: 't' });
-    const unknown = await s.call('store/login/app', { manager_user_id: 'ghost', manager_password: 'nope', app_type: 3, app_name: 't' });
+    const wrong = await s.call('store/login/app', {
+      manager_user_id: 'store2',
+      manager_password: 'nope',
+      app_type: 3,
+      app_name: 't',
+    });
+    const unknown = await s.call('store/login/app', {
+      manager_user_id: 'ghost',
+      manager_password: 'nope',
+      app_type: 3,
+      app_name: 't',
+    });
     expect(wrong.body.code).toBe(9002);
     expect(wrong.body.message).toMatch(/[가-힣]/);
     expect(unknown.body).toEqual(wrong.body);
@@ -38,7 +58,9 @@ describe.each(backends)('skeleton calls on %s', (backend) => {
     const r = await s.call('store/login/app', { manager_user_id: '', app_type: 2 });
     expect(r.status).toBe(400);
     expect(r.body.code).toBe(9001);
-    expect(Object.keys(r.body.fields ?? {})).toEqual(expect.arrayContaining(['manager_user_id', 'manager_password', 'app_type']));
+    expect(Object.keys(r.body.fields ?? {})).toEqual(
+      expect.arrayContaining(['manager_user_id', 'manager_password', 'app_type']),
+    );
   });
 
   it('answers token info for a valid token, 9991 for a tampered one and 9994 for an expired one', async () => {
@@ -91,7 +113,10 @@ describe.each(backends)('skeleton calls on %s', (backend) => {
 
   it('lists only the franchise stores to a franchise manager and refuses store-mode managers', async () => {
     const hq = await s.call('store/list', { filter_type: 1 }, await s.login('hq'));
-    expect(hq.body.data.store_list.map((x: { store_name: string }) => x.store_name)).toEqual(['한강치킨 마포점', '한강치킨 서교점']);
+    expect(hq.body.data.store_list.map((x: { store_name: string }) => x.store_name)).toEqual([
+      '한강치킨 마포점',
+      '한강치킨 서교점',
+    ]);
     const admin = await s.call('store/list', { filter_type: 3, keyword: '야구' }, await s.login('admin'));
     expect(admin.body.data.store_list.map((x: { store_id: number }) => x.store_id)).toEqual([3]);
     expect((await s.call('store/list', {}, await s.login('store1'))).body.code).toBe(9003);
@@ -100,7 +125,9 @@ describe.each(backends)('skeleton calls on %s', (backend) => {
   it('sends code lists with inactive entries marked apply=0 and the cash pay type 90', async () => {
     const r = await s.call('common/code/list', { for_admin: 0, app_name: 't' }, await s.login('store1'));
     const list = r.body.data.code_list as { column_name: string; code_value: string; apply: number }[];
-    expect(new Set(list.map((c) => c.column_name))).toEqual(new Set(['order_type', 'order_status', 'pay_type', 'service_type']));
+    expect(new Set(list.map((c) => c.column_name))).toEqual(
+      new Set(['order_type', 'order_status', 'pay_type', 'service_type']),
+    );
     expect(list.some((c) => c.apply === 0)).toBe(true);
     expect(list.find((c) => c.column_name === 'pay_type' && c.code_value === '90')).toBeTruthy();
   });
@@ -117,7 +144,12 @@ describe('login rate limiting', () => {
 
   it('slows an id down after 5 failures with a clear Korean message, even for the right password', async () => {
     const attempt = (pw: string) =>
-      s.call('store/login/app', { manager_user_id: 'sodam', manager_password: pw, app_type: 3, app_name: 't' });
+      s.call('store/login/app', {
+        manager_user_id: 'sodam',
+        manager_password: pw,
+        app_type: 3,
+        app_name: 't',
+      });
     for (let i = 0; i < 5; i++) expect((await attempt('wrong')).body.code).toBe(9002);
     const locked = await attempt('demo1234');
     expect(locked.status).toBe(429);
@@ -143,9 +175,19 @@ describe('CORS for a PWA served from another origin', () => {
     });
     expect(pre.statusCode).toBe(204);
     expect(pre.headers['access-control-allow-headers']).toContain('Idempotency-Key');
-    const listed = await s.built.app.inject({ method: 'POST', url: '/api/store/token/info', payload: {}, headers: { origin: 'https://counter.example.com' } });
+    const listed = await s.built.app.inject({
+      method: 'POST',
+      url: '/api/store/token/info',
+      payload: {},
+      headers: { origin: 'https://counter.example.com' },
+    });
     expect(listed.headers['access-control-allow-origin']).toBe('https://counter.example.com');
-    const other = await s.built.app.inject({ method: 'POST', url: '/api/store/token/info', payload: {}, headers: { origin: 'https://evil.example.com' } });
+    const other = await s.built.app.inject({
+      method: 'POST',
+      url: '/api/store/token/info',
+      payload: {},
+      headers: { origin: 'https://evil.example.com' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -171,14 +213,22 @@ describe('the built app over the wire', () => {
   });
 
   it('sends the precompressed copy to browsers that accept it, the plain file to others', async () => {
-    const br = await s.built.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await s.built.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(br.headers['cache-control']).toContain('immutable');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(js);
     expect(br.rawPayload.length).toBeLessThan(Buffer.byteLength(js) / 5);
 
-    const gz = await s.built.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await s.built.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(js);
 
@@ -187,7 +237,11 @@ describe('the built app over the wire', () => {
     expect(plain.body).toBe(js);
 
     // Any app route answers the shell page, compressed too, with its security policy.
-    const page = await s.built.app.inject({ method: 'GET', url: '/order-list', headers: { 'accept-encoding': 'br' } });
+    const page = await s.built.app.inject({
+      method: 'GET',
+      url: '/order-list',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");

@@ -17,7 +17,13 @@ afterAll(async () => {
   for (const c of cleanups.reverse()) await c().catch(() => undefined);
 });
 
-function login(app: BuiltApp, userId: string, password: string, address = '203.0.113.7', headers: Record<string, string> = {}) {
+function login(
+  app: BuiltApp,
+  userId: string,
+  password: string,
+  address = '203.0.113.7',
+  headers: Record<string, string> = {},
+) {
   return app.app
     .inject({
       method: 'POST',
@@ -50,7 +56,8 @@ describe('login throttling', () => {
   it('limits guesses at one account from many addresses (20 an hour free, then a delay)', async () => {
     const s = await startTestServer('pglite');
     cleanups.push(() => s.close());
-    for (let i = 0; i < 20; i++) expect((await login(s.built, 'store2', 'guess' + i, `10.9.0.${i + 1}`)).body.code).toBe(9002);
+    for (let i = 0; i < 20; i++)
+      expect((await login(s.built, 'store2', 'guess' + i, `10.9.0.${i + 1}`)).body.code).toBe(9002);
     const fresh = await login(s.built, 'store2', 'demo1234', '10.9.1.1');
     expect(fresh.status).toBe(429);
     expect(fresh.body.code).toBe(9029);
@@ -84,24 +91,47 @@ describe('login throttling', () => {
     const plain = await startTestServer('pglite');
     cleanups.push(() => plain.close());
     // Without TRUST_PROXY a forged header changes nothing: all five failures count for the socket's address.
-    for (let i = 0; i < 5; i++) await login(plain.built, 'hq', 'wrong', '127.0.0.1', { 'x-forwarded-for': `10.1.0.${i}` });
-    expect((await login(plain.built, 'hq', 'demo1234', '127.0.0.1', { 'x-forwarded-for': '10.1.0.99' })).status).toBe(429);
+    for (let i = 0; i < 5; i++)
+      await login(plain.built, 'hq', 'wrong', '127.0.0.1', { 'x-forwarded-for': `10.1.0.${i}` });
+    expect(
+      (await login(plain.built, 'hq', 'demo1234', '127.0.0.1', { 'x-forwarded-for': '10.1.0.99' })).status,
+    ).toBe(429);
 
     const proxied = await startTestServer('pglite', { trustProxy: '127.0.0.1' });
     cleanups.push(() => proxied.close());
-    for (let i = 0; i < 5; i++) await login(proxied.built, 'hq', 'wrong', '127.0.0.1', { 'x-forwarded-for': '10.1.0.1' });
-    expect((await login(proxied.built, 'hq', 'demo1234', '127.0.0.1', { 'x-forwarded-for': '10.1.0.1' })).status).toBe(429);
-    expect((await login(proxied.built, 'hq', 'demo1234', '127.0.0.1', { 'x-forwarded-for': '10.1.0.2' })).body.code).toBe(0);
+    for (let i = 0; i < 5; i++)
+      await login(proxied.built, 'hq', 'wrong', '127.0.0.1', { 'x-forwarded-for': '10.1.0.1' });
+    expect(
+      (await login(proxied.built, 'hq', 'demo1234', '127.0.0.1', { 'x-forwarded-for': '10.1.0.1' })).status,
+    ).toBe(429);
+    expect(
+      (await login(proxied.built, 'hq', 'demo1234', '127.0.0.1', { 'x-forwarded-for': '10.1.0.2' })).body
+        .code,
+    ).toBe(0);
   });
 
   it.skipIf(!hasPg)('shares its counters between two nodes on PostgreSQL', async () => {
     const db = await createPgDatabase();
     cleanups.push(() => db.drop());
-    const dirs = [mkdtempSync(join(tmpdir(), 'cbo-throttle-a-')), mkdtempSync(join(tmpdir(), 'cbo-throttle-b-'))];
+    const dirs = [
+      mkdtempSync(join(tmpdir(), 'cbo-throttle-a-')),
+      mkdtempSync(join(tmpdir(), 'cbo-throttle-b-')),
+    ];
     cleanups.push(async () => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-    const a = await buildApp({ dataDir: dirs[0]!, databaseUrl: db.url, tokenSecret: TEST_SECRET, distDir: null });
+    const a = await buildApp({
+      dataDir: dirs[0]!,
+      databaseUrl: db.url,
+      tokenSecret: TEST_SECRET,
+      distDir: null,
+    });
     cleanups.push(() => a.close());
-    const b = await buildApp({ dataDir: dirs[1]!, databaseUrl: db.url, tokenSecret: TEST_SECRET, distDir: null, seed: false });
+    const b = await buildApp({
+      dataDir: dirs[1]!,
+      databaseUrl: db.url,
+      tokenSecret: TEST_SECRET,
+      distDir: null,
+      seed: false,
+    });
     cleanups.push(() => b.close());
     for (let i = 0; i < 3; i++) await login(a, 'store1', 'wrong');
     for (let i = 0; i < 2; i++) await login(b, 'store1', 'wrong');
@@ -115,7 +145,8 @@ describe('anonymous account calls', () => {
     const s = await startTestServer('pglite');
     cleanups.push(() => s.close());
     let last = { code: 0, message: '' };
-    for (let i = 0; i < 6; i++) last = (await s.call('store/find/id', { manager_name: '누군가', manager_phone: '010-9999-0001' })).body;
+    for (let i = 0; i < 6; i++)
+      last = (await s.call('store/find/id', { manager_name: '누군가', manager_phone: '010-9999-0001' })).body;
     expect(last.code).toBe(9029);
     expect(last.message).toMatch(/\d+분 후에 다시/);
   });

@@ -7,7 +7,7 @@ describe('audio unlock state machine', () => {
     expect(nextAudioState('locked', { type: 'gesture-ok' })).toBe('unlocked');
   });
 
-  it("locks again when iPad interrupts the context or it is suspended on return", () => {
+  it('locks again when iPad interrupts the context or it is suspended on return', () => {
     expect(nextAudioState('unlocked', { type: 'context-state', state: 'interrupted' })).toBe('locked');
     expect(nextAudioState('unlocked', { type: 'context-state', state: 'suspended' })).toBe('locked');
     expect(nextAudioState('unlocked', { type: 'context-state', state: 'closed' })).toBe('locked');
@@ -22,7 +22,14 @@ describe('audio unlock state machine', () => {
 /** A fake AudioContext whose resume() succeeds only when allowed (a gesture). */
 function fakeContext(allowResume: () => boolean) {
   const started: number[] = [];
-  const node = () => ({ connect: (n: unknown) => n, start: (t = 0) => started.push(t), stop: () => undefined, type: '', frequency: { value: 0 }, gain: { value: 0, setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined } });
+  const node = () => ({
+    connect: (n: unknown) => n,
+    start: (t = 0) => started.push(t),
+    stop: () => undefined,
+    type: '',
+    frequency: { value: 0 },
+    gain: { value: 0, setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
+  });
   const ctx = {
     state: 'suspended' as string,
     currentTime: 0,

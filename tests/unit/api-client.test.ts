@@ -334,7 +334,11 @@ describe('spinner', () => {
       data: { order_list: [], store: { store_id: 1, store_name: 'a', store_status: 1 } },
     });
     vi.stubGlobal('fetch', gated);
-    const refresh = apiPost(orderListCall, { store_id: 1, search_type: 1, app_type: 3 }, { signal: new AbortController().signal });
+    const refresh = apiPost(
+      orderListCall,
+      { store_id: 1, search_type: 1, app_type: 3 },
+      { signal: new AbortController().signal },
+    );
     await vi.waitFor(() => expect(gated).toHaveBeenCalled());
     expect(appState.spinner).toBe(0);
     release();

@@ -60,7 +60,8 @@ vi.mock('@/lib/api-client', async (importOriginal) => {
   };
 });
 
-const { clearOutbox, configureOutbox, enqueue, flushOutbox, restoreOutbox } = await import('@/features/live/outbox');
+const { clearOutbox, configureOutbox, enqueue, flushOutbox, restoreOutbox } =
+  await import('@/features/live/outbox');
 
 function action(n: number, storeId = 1): PendingAction {
   return {
@@ -74,9 +75,11 @@ function action(n: number, storeId = 1): PendingAction {
     createdAt: 1_700_000_000_000 + n,
   };
 }
-const networkError = () => new ApiError({ code: ClientErrorCode.NETWORK, message: '네트워크 오류', path: 'x', request: {} });
+const networkError = () =>
+  new ApiError({ code: ClientErrorCode.NETWORK, message: '네트워크 오류', path: 'x', request: {} });
 const pendingIds = () => liveState.pending.map((a) => a.id);
-const saved = (storeId = 1) => ((idb.get(`outbox:${storeId}`) as PendingAction[] | undefined) ?? []).map((a) => a.id);
+const saved = (storeId = 1) =>
+  ((idb.get(`outbox:${storeId}`) as PendingAction[] | undefined) ?? []).map((a) => a.id);
 /** Lets the outbox's awaits (IndexedDB write, the answer) run. */
 const settle = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve();
@@ -91,7 +94,8 @@ const answerNext = async () => {
 let applied: string[];
 let refused: { id: string; message: string; current: unknown }[];
 
-const sessionEnd = () => new ApiError({ code: 9994, message: '다시 로그인해 주세요.', path: 'x', request: {} });
+const sessionEnd = () =>
+  new ApiError({ code: 9994, message: '다시 로그인해 주세요.', path: 'x', request: {} });
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -121,7 +125,11 @@ describe('outbox', () => {
     const done = enqueue(a);
     await settle();
     expect(log).toEqual(['persist outbox:1 [key-1]', 'send key-1']);
-    expect(sends[0]).toMatchObject({ path: a.path, body: a.body, options: { idempotencyKey: 'key-1', spinner: false } });
+    expect(sends[0]).toMatchObject({
+      path: a.path,
+      body: a.body,
+      options: { idempotencyKey: 'key-1', spinner: false },
+    });
     await answerNext();
     await done;
     expect(saved()).toEqual([]);
@@ -200,10 +208,14 @@ describe('outbox', () => {
     void enqueue(action(2));
     await settle();
     const current = { order_id: 101, order_status: OrderStatus.CANCEL };
-    sends[0]!.reject(new ApiError({ code: 9009, message: '이미 취소된 주문입니다.', path: 'x', request: {}, current }));
+    sends[0]!.reject(
+      new ApiError({ code: 9009, message: '이미 취소된 주문입니다.', path: 'x', request: {}, current }),
+    );
     await settle();
     expect(refused).toEqual([{ id: 'key-1', message: '이미 취소된 주문입니다.', current }]);
-    expect(liveState.failed).toMatchObject([{ id: 'key-1', orderId: 101, orderNo: 'A-101', message: '이미 취소된 주문입니다.' }]);
+    expect(liveState.failed).toMatchObject([
+      { id: 'key-1', orderId: 101, orderNo: 'A-101', message: '이미 취소된 주문입니다.' },
+    ]);
     expect(sends.map((s) => s.options.idempotencyKey)).toEqual(['key-1', 'key-2']);
     await answerNext();
     expect(pendingIds()).toEqual([]);

@@ -8,7 +8,12 @@ describe('socket cmd → client action (spec §9)', () => {
   });
 
   it('cmd 5 reloads the page and does nothing else', () => {
-    expect(socketAction({ cmd: 5, title: 'x', actions: { toast: true } })).toEqual({ refresh: false, reload: true, toast: null, sound: false });
+    expect(socketAction({ cmd: 5, title: 'x', actions: { toast: true } })).toEqual({
+      refresh: false,
+      reload: true,
+      toast: null,
+      sound: false,
+    });
   });
 
   it.each([0, 1, 100, 103, 500, 999])('cmd %i neither refreshes nor reloads', (cmd) => {
@@ -17,7 +22,9 @@ describe('socket cmd → client action (spec §9)', () => {
   });
 
   it('shows a toast only when the message asks for one and has text', () => {
-    expect(socketAction({ cmd: 101, title: '새 주문 T-001', body: '후라이드', actions: { toast: true } }).toast).toEqual({
+    expect(
+      socketAction({ cmd: 101, title: '새 주문 T-001', body: '후라이드', actions: { toast: true } }).toast,
+    ).toEqual({
       title: '새 주문 T-001',
       body: '후라이드',
     });
@@ -28,6 +35,11 @@ describe('socket cmd → client action (spec §9)', () => {
 
   it('sounds the alert for new orders, reservations, cancel requests and the test notification only', () => {
     expect([101, 111, 121, 501].map((cmd) => socketAction({ cmd }).sound)).toEqual([true, true, true, true]);
-    expect([102, 112, 122, 5].map((cmd) => socketAction({ cmd }).sound)).toEqual([false, false, false, false]);
+    expect([102, 112, 122, 5].map((cmd) => socketAction({ cmd }).sound)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

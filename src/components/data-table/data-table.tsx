@@ -13,14 +13,7 @@ import { Pager } from '@/components/pager';
 import { koTable } from '@/i18n/ko-table';
 import { isApiError } from '@/lib/api-client';
 import { downloadCsv } from '@/lib/csv';
-import {
-  columnsCsv,
-  compareValues,
-  isSortable,
-  plainCell,
-  sortValue,
-  type DataColumn,
-} from './columns';
+import { columnsCsv, compareValues, isSortable, plainCell, sortValue, type DataColumn } from './columns';
 
 export interface PageInfo {
   page_no: number;
@@ -259,7 +252,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 h="12"
               >
                 {row.getVisibleCells().map((cell) => (
-                  <Table.Cell key={cell.id} textAlign={alignOf(cell.column.id) ?? 'start'} whiteSpace="nowrap">
+                  <Table.Cell
+                    key={cell.id}
+                    textAlign={alignOf(cell.column.id) ?? 'start'}
+                    whiteSpace="nowrap"
+                  >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </Table.Cell>
                 ))}

@@ -10,7 +10,10 @@ export const Route = createFileRoute('/_app/bill-edit')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient, storeId }, deps }) => {
     // A refused or invalid report is shown by the screen itself (its Korean message), not as a route error.
-    if (storeId) await queryClient.ensureQueryData(listBillOrdersQueryOptions({ store_id: storeId, ...deps })).catch(() => undefined);
+    if (storeId)
+      await queryClient
+        .ensureQueryData(listBillOrdersQueryOptions({ store_id: storeId, ...deps }))
+        .catch(() => undefined);
   },
   component: BillEditRoute,
 });
@@ -18,5 +21,10 @@ export const Route = createFileRoute('/_app/bill-edit')({
 function BillEditRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <BillEditPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => toUrlSearch({ ...prev, ...next }) })} />;
+  return (
+    <BillEditPage
+      search={search}
+      onSearchChange={(next) => void navigate({ search: (prev) => toUrlSearch({ ...prev, ...next }) })}
+    />
+  );
 }

@@ -10,7 +10,10 @@ export const Route = createFileRoute('/_app/bill-manager')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient, storeId }, deps }) => {
     // A refused or invalid report is shown by the screen itself (its Korean message), not as a route error.
-    if (storeId) await queryClient.ensureQueryData(listBillsQueryOptions({ store_id: storeId, ...deps })).catch(() => undefined);
+    if (storeId)
+      await queryClient
+        .ensureQueryData(listBillsQueryOptions({ store_id: storeId, ...deps }))
+        .catch(() => undefined);
   },
   component: BillManagerRoute,
 });
@@ -18,5 +21,10 @@ export const Route = createFileRoute('/_app/bill-manager')({
 function BillManagerRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <BillManagerPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => toUrlSearch({ ...prev, ...next }) })} />;
+  return (
+    <BillManagerPage
+      search={search}
+      onSearchChange={(next) => void navigate({ search: (prev) => toUrlSearch({ ...prev, ...next }) })}
+    />
+  );
 }

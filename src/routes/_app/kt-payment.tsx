@@ -10,7 +10,10 @@ export const Route = createFileRoute('/_app/kt-payment')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient, storeId }, deps }) => {
     // A refused or invalid report is shown by the screen itself (its Korean message), not as a route error.
-    if (storeId) await queryClient.ensureQueryData(listAdminOrdersQueryOptions({ store_id: storeId, ...deps })).catch(() => undefined);
+    if (storeId)
+      await queryClient
+        .ensureQueryData(listAdminOrdersQueryOptions({ store_id: storeId, ...deps }))
+        .catch(() => undefined);
   },
   component: KtPaymentRoute,
 });
@@ -18,5 +21,10 @@ export const Route = createFileRoute('/_app/kt-payment')({
 function KtPaymentRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <AdminOrdersPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => toUrlSearch({ ...prev, ...next }) })} />;
+  return (
+    <AdminOrdersPage
+      search={search}
+      onSearchChange={(next) => void navigate({ search: (prev) => toUrlSearch({ ...prev, ...next }) })}
+    />
+  );
 }

@@ -10,7 +10,10 @@ export const Route = createFileRoute('/_app/payment-manager')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient, storeId }, deps }) => {
     // A refused or invalid report is shown by the screen itself (its Korean message), not as a route error.
-    if (storeId) await queryClient.ensureQueryData(listPaymentsQueryOptions({ store_id: storeId, ...deps })).catch(() => undefined);
+    if (storeId)
+      await queryClient
+        .ensureQueryData(listPaymentsQueryOptions({ store_id: storeId, ...deps }))
+        .catch(() => undefined);
   },
   component: PaymentManagerRoute,
 });
@@ -18,5 +21,11 @@ export const Route = createFileRoute('/_app/payment-manager')({
 function PaymentManagerRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <PaymentListPage config={paymentManagerList} search={search} onSearchChange={(next) => void navigate({ search: (prev) => toUrlSearch({ ...prev, ...next }) })} />;
+  return (
+    <PaymentListPage
+      config={paymentManagerList}
+      search={search}
+      onSearchChange={(next) => void navigate({ search: (prev) => toUrlSearch({ ...prev, ...next }) })}
+    />
+  );
 }

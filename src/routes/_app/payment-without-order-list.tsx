@@ -10,7 +10,10 @@ export const Route = createFileRoute('/_app/payment-without-order-list')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient, storeId }, deps }) => {
     // A refused or invalid report is shown by the screen itself (its Korean message), not as a route error.
-    if (storeId) await queryClient.ensureQueryData(listPaymentsWithoutOrderQueryOptions({ store_id: storeId, ...deps })).catch(() => undefined);
+    if (storeId)
+      await queryClient
+        .ensureQueryData(listPaymentsWithoutOrderQueryOptions({ store_id: storeId, ...deps }))
+        .catch(() => undefined);
   },
   component: PaymentWithoutOrderListRoute,
 });
@@ -18,5 +21,11 @@ export const Route = createFileRoute('/_app/payment-without-order-list')({
 function PaymentWithoutOrderListRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <PaymentListPage config={paymentWithoutOrderList} search={search} onSearchChange={(next) => void navigate({ search: (prev) => toUrlSearch({ ...prev, ...next }) })} />;
+  return (
+    <PaymentListPage
+      config={paymentWithoutOrderList}
+      search={search}
+      onSearchChange={(next) => void navigate({ search: (prev) => toUrlSearch({ ...prev, ...next }) })}
+    />
+  );
 }

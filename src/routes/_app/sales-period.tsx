@@ -11,7 +11,10 @@ export const Route = createFileRoute('/_app/sales-period')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient, storeId }, deps }) => {
     // A refused or invalid report is shown by the screen itself (its Korean message), not as a route error.
-    if (storeId) await queryClient.ensureQueryData(listSalesQueryOptions(periodBody(storeId, deps))).catch(() => undefined);
+    if (storeId)
+      await queryClient
+        .ensureQueryData(listSalesQueryOptions(periodBody(storeId, deps)))
+        .catch(() => undefined);
   },
   component: SalesPeriodRoute,
 });
@@ -19,5 +22,11 @@ export const Route = createFileRoute('/_app/sales-period')({
 function SalesPeriodRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <ReportPage config={salesPeriodReport} search={search} onSearchChange={(next) => void navigate({ search: (prev) => toUrlSearch({ ...prev, ...next }) })} />;
+  return (
+    <ReportPage
+      config={salesPeriodReport}
+      search={search}
+      onSearchChange={(next) => void navigate({ search: (prev) => toUrlSearch({ ...prev, ...next }) })}
+    />
+  );
 }

@@ -10,7 +10,16 @@ export const Route = createFileRoute('/_app/settlement-pg')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient, storeId }, deps }) => {
     // A refused or invalid report is shown by the screen itself (its Korean message), not as a route error.
-    if (storeId) await queryClient.ensureQueryData(listSettlementMainQueryOptions({ store_id: storeId, start_date: deps.start_date, end_date: deps.end_date })).catch(() => undefined);
+    if (storeId)
+      await queryClient
+        .ensureQueryData(
+          listSettlementMainQueryOptions({
+            store_id: storeId,
+            start_date: deps.start_date,
+            end_date: deps.end_date,
+          }),
+        )
+        .catch(() => undefined);
   },
   component: SettlementPgRoute,
 });
@@ -18,5 +27,10 @@ export const Route = createFileRoute('/_app/settlement-pg')({
 function SettlementPgRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <SettlementPgPage search={search} onSearchChange={(next) => void navigate({ search: (prev) => toUrlSearch({ ...prev, ...next }) })} />;
+  return (
+    <SettlementPgPage
+      search={search}
+      onSearchChange={(next) => void navigate({ search: (prev) => toUrlSearch({ ...prev, ...next }) })}
+    />
+  );
 }

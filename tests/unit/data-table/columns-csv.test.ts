@@ -12,7 +12,14 @@ interface Row {
 }
 const columns: DataColumn<Row>[] = [
   { key: 'name', header: '메뉴명' },
-  { key: 'amount', header: '금액', align: 'end', cell: (r) => `${r.amount}원`, csv: (r) => r.amount, footer: true },
+  {
+    key: 'amount',
+    header: '금액',
+    align: 'end',
+    cell: (r) => `${r.amount}원`,
+    csv: (r) => r.amount,
+    footer: true,
+  },
   { key: 'memo', header: '메모, 비고', cell: (r) => r.memo ?? '-', csv: (r) => r.memo },
   // Buttons: shown in the table, never in the file.
   { key: 'edit', header: '수정', cell: () => null },

@@ -20,7 +20,14 @@ interface Row {
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 const columns: DataColumn<Row>[] = [
   { key: 'name', header: '메뉴명' },
-  { key: 'amount', header: '금액', align: 'end', cell: (r) => won(r.amount), csv: (r) => r.amount, footer: true },
+  {
+    key: 'amount',
+    header: '금액',
+    align: 'end',
+    cell: (r) => won(r.amount),
+    csv: (r) => r.amount,
+    footer: true,
+  },
   { key: 'edit', header: '수정', cell: (r) => <button type="button">{`${r.name} 수정`}</button> },
 ];
 const rows: Row[] = [
@@ -88,13 +95,24 @@ describe('DataTable', () => {
   it('says why it is empty, and calls onRowClick with the row', () => {
     const onRowClick = vi.fn();
     const { rerender } = wrap(
-      <DataTable columns={columns} rows={[]} rowKey={(r) => r.id} emptyText="선택한 기간에 매출이 없습니다." total={rows[0]} />,
+      <DataTable
+        columns={columns}
+        rows={[]}
+        rowKey={(r) => r.id}
+        emptyText="선택한 기간에 매출이 없습니다."
+        total={rows[0]}
+      />,
     );
     expect(screen.getByText('선택한 기간에 매출이 없습니다.')).toBeTruthy();
     expect(screen.queryByTestId('totals-row')).toBeNull();
     rerender(
       <ChakraProvider value={system}>
-        <DataTable columns={columns} rows={[{ id: 7, name: '생수', amount: 1500 }]} rowKey={(r) => r.id} onRowClick={onRowClick} />
+        <DataTable
+          columns={columns}
+          rows={[{ id: 7, name: '생수', amount: 1500 }]}
+          rowKey={(r) => r.id}
+          onRowClick={onRowClick}
+        />
       </ChakraProvider>,
     );
     fireEvent.click(screen.getByText('생수'));
@@ -102,7 +120,9 @@ describe('DataTable', () => {
   });
 
   it('shows a spinner before the first rows, and keeps the rows with a small indicator while the next page loads', () => {
-    const { rerender } = wrap(<DataTable columns={columns} rows={undefined} rowKey={(r) => r.id} isLoading />);
+    const { rerender } = wrap(
+      <DataTable columns={columns} rows={undefined} rowKey={(r) => r.id} isLoading />,
+    );
     expect(screen.getByRole('status', { name: '불러오는 중' })).toBeTruthy();
     expect(screen.queryByText('표시할 내용이 없습니다.')).toBeNull();
     rerender(
@@ -117,7 +137,14 @@ describe('DataTable', () => {
   it('shows a failed load in Korean with a retry button; a refusal gets no retry', () => {
     const onRetry = vi.fn();
     const { rerender } = wrap(
-      <DataTable label="목록" columns={columns} rows={undefined} rowKey={(r) => r.id} error={new Error('서버에 연결할 수 없습니다.')} onRetry={onRetry} />,
+      <DataTable
+        label="목록"
+        columns={columns}
+        rows={undefined}
+        rowKey={(r) => r.id}
+        error={new Error('서버에 연결할 수 없습니다.')}
+        onRetry={onRetry}
+      />,
     );
     expect(screen.getByRole('alert').textContent).toContain('목록을 불러오지 못했습니다.');
     expect(screen.getByRole('alert').textContent).toContain('서버에 연결할 수 없습니다.');
@@ -128,7 +155,13 @@ describe('DataTable', () => {
     const refused = new ApiError({ code: ErrorCode.FORBIDDEN, message: '권한 없음', path: 'x', request: {} });
     rerender(
       <ChakraProvider value={system}>
-        <DataTable columns={columns} rows={undefined} rowKey={(r) => r.id} error={refused} onRetry={onRetry} />
+        <DataTable
+          columns={columns}
+          rows={undefined}
+          rowKey={(r) => r.id}
+          error={refused}
+          onRetry={onRetry}
+        />
       </ChakraProvider>,
     );
     expect(screen.getByRole('alert').textContent).toContain('이 화면은 권한이 있는 관리자만 볼 수 있습니다.');
@@ -152,7 +185,13 @@ describe('DataTable', () => {
   it('brings the pager of a paged list', () => {
     const onPageChange = vi.fn();
     wrap(
-      <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} page={{ page_no: 1, page_count: 12 }} onPageChange={onPageChange} />,
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        page={{ page_no: 1, page_count: 12 }}
+        onPageChange={onPageChange}
+      />,
     );
     const nav = screen.getByRole('navigation', { name: '페이지 이동' });
     expect(within(nav).getAllByRole('button', { name: /^\d+페이지$/ })).toHaveLength(10);

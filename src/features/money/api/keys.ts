@@ -3,7 +3,8 @@ export const moneyKeys = {
   all: ['money'] as const,
   payments: () => [...moneyKeys.all, 'payments'] as const,
   paymentList: (body: object) => [...moneyKeys.payments(), 'list', body] as const,
-  receipt: (storeId: number, paymentId: number) => [...moneyKeys.payments(), 'receipt', storeId, paymentId] as const,
+  receipt: (storeId: number, paymentId: number) =>
+    [...moneyKeys.payments(), 'receipt', storeId, paymentId] as const,
   withoutOrderList: (body: object) => [...moneyKeys.payments(), 'without-order', body] as const,
   sales: () => [...moneyKeys.all, 'sales'] as const,
   salesList: (body: object) => [...moneyKeys.sales(), 'list', body] as const,

@@ -149,7 +149,10 @@ export function AdminOrdersPage({
             fileName: `관리자주문_${search.start_date}-${search.end_date}`,
             loadAll: () =>
               allPages((page_no) =>
-                listAdminOrders({ ...body, page_no }).then((d) => ({ rows: d.order_list, page_count: d.page_count })),
+                listAdminOrders({ ...body, page_no }).then((d) => ({
+                  rows: d.order_list,
+                  page_count: d.page_count,
+                })),
               ),
           }}
         />

@@ -56,13 +56,9 @@ export function BillManagerPage({
     <ListPage
       title={ko.page.billManager}
       actions={
-        <Button
-            size="lg"
-            colorPalette="teal"
-            onClick={() => void navigate({ to: '/bill-edit', search: {} })}
-          >
-            {L.bill.create}
-          </Button>
+        <Button size="lg" colorPalette="teal" onClick={() => void navigate({ to: '/bill-edit', search: {} })}>
+          {L.bill.create}
+        </Button>
       }
       filters={
         <DayRangeFilter
@@ -97,7 +93,10 @@ export function BillManagerPage({
             fileName: `계산서_${search.start_date}-${search.end_date}`,
             loadAll: () =>
               allPages((page_no) =>
-                listBills({ ...body, page_no }).then((d) => ({ rows: d.transaction_list, page_count: d.page_count })),
+                listBills({ ...body, page_no }).then((d) => ({
+                  rows: d.transaction_list,
+                  page_count: d.page_count,
+                })),
               ),
           }}
           onRowClick={(r) =>

@@ -83,7 +83,8 @@ export function PaymentsView<R extends PaymentRow>({
         onPageChange={onPageChange}
         csv={{
           fileName,
-          loadAll: () => allPages((p) => fetchPage(p).then((d) => ({ rows: d.rows, page_count: d.page_count }))),
+          loadAll: () =>
+            allPages((p) => fetchPage(p).then((d) => ({ rows: d.rows, page_count: d.page_count }))),
         }}
       />
     </>
@@ -96,7 +97,10 @@ export interface PaymentListConfig<S extends RangeSearch> {
   /** The CSV file name before the dates. */
   fileName: string;
   emptyText: string;
-  useList(body: S & { store_id: number }, enabled: boolean): DataTableQuery & {
+  useList(
+    body: S & { store_id: number },
+    enabled: boolean,
+  ): DataTableQuery & {
     data: PaymentPage<PaymentRow> | undefined;
   };
   fetchPage(body: S & { store_id: number }): Promise<PaymentPage<PaymentRow>>;
@@ -154,7 +158,9 @@ export function PaymentListPage<S extends RangeSearch>({
           fetchPage={(page_no) => config.fetchPage({ ...body, page_no })}
           fileName={`${config.fileName}_${search.start_date}-${search.end_date}`}
           emptyText={config.emptyText}
-          figures={config.countFigure && q.data ? [{ label: L.total, value: L.count(q.data.total_count) }] : []}
+          figures={
+            config.countFigure && q.data ? [{ label: L.total, value: L.count(q.data.total_count) }] : []
+          }
           onPageChange={(page_no) => onSearchChange({ page_no } as Partial<S>)}
         />
       )}
@@ -169,9 +175,18 @@ const asPage = (d: { payment_list: PaymentRow[] } & Omit<PaymentPage<PaymentRow>
   rows: d.payment_list,
 });
 
-function PayFilters({ search, onChange }: { search: PaymentSearch; onChange(next: Partial<PaymentSearch>): void }) {
+function PayFilters({
+  search,
+  onChange,
+}: {
+  search: PaymentSearch;
+  onChange(next: Partial<PaymentSearch>): void;
+}) {
   const labels = useCodeLabels();
-  const orderTypes = [...codeOptions(labels.codeList, CodeColumn.ORDER_TYPE), { label: L.noOrder, value: '0' }];
+  const orderTypes = [
+    ...codeOptions(labels.codeList, CodeColumn.ORDER_TYPE),
+    { label: L.noOrder, value: '0' },
+  ];
   return (
     <>
       <Field.Root w="auto">

@@ -22,8 +22,9 @@ export type ReportTable = Omit<DataTableProps<unknown>, 'query'> & {
 };
 
 /** Widens a typed table for the report's list (the columns stay checked against their rows). */
-export const reportTable = <T,>(t: Omit<DataTableProps<T>, 'query'> & Omit<ReportTable, keyof DataTableProps<unknown>>) =>
-  t as ReportTable;
+export const reportTable = <T,>(
+  t: Omit<DataTableProps<T>, 'query'> & Omit<ReportTable, keyof DataTableProps<unknown>>,
+) => t as ReportTable;
 
 /**
  * What differs between the report screens (sales by day, by menu, by payment and order type, PG

@@ -256,8 +256,22 @@ export const salesTypesReport: ReportConfig<PeriodSearch, TypesData> = {
       });
     };
     return [
-      part(L.types.byPay, L.payment.payType, L.types.chartPay, d?.pay_type_list, labels.payType, '결제수단별매출'),
-      part(L.types.byOrder, L.payment.orderType, L.types.chartOrder, d?.order_type_list, labels.orderType, '주문유형별매출'),
+      part(
+        L.types.byPay,
+        L.payment.payType,
+        L.types.chartPay,
+        d?.pay_type_list,
+        labels.payType,
+        '결제수단별매출',
+      ),
+      part(
+        L.types.byOrder,
+        L.payment.orderType,
+        L.types.chartOrder,
+        d?.order_type_list,
+        labels.orderType,
+        '주문유형별매출',
+      ),
     ];
   },
 };
@@ -277,7 +291,11 @@ const settlementFigures = (t: PgDateData['total']) => [
   { label: S.amount, value: won(t.amount) },
   { label: S.fee, value: won(t.fee_amount) },
   { label: S.settleAmount, value: won(t.settle_amount) },
-  { label: S.unsettled, value: won(t.unsettled_amount), tone: t.unsettled_amount ? ('danger' as const) : undefined },
+  {
+    label: S.unsettled,
+    value: won(t.unsettled_amount),
+    tone: t.unsettled_amount ? ('danger' as const) : undefined,
+  },
 ];
 
 /** /settlement-pg-date: PG payments per day, what they settle to and what is not settled yet. */
@@ -327,7 +345,10 @@ export const settlementMainReport: ReportConfig<PgDateSearch, MainData> = {
   Filter: RangeSearchFilter,
   problem: rangeCheck,
   useReport: (storeId, search, enabled) =>
-    useListSettlementMain({ store_id: storeId, start_date: search.start_date, end_date: search.end_date }, enabled),
+    useListSettlementMain(
+      { store_id: storeId, start_date: search.start_date, end_date: search.end_date },
+      enabled,
+    ),
   figures: (d) => settlementFigures(d.total).filter((f) => f.label !== S.settleAmount),
   useTables: (d) => {
     const labels = useCodeLabels();
@@ -339,7 +360,14 @@ export const settlementMainReport: ReportConfig<PgDateSearch, MainData> = {
         csv: (r) => labels.payType(r.pay_type),
       },
       { key: 'pg_name', header: S.pg },
-      { key: 'fee_bp', header: S.feeRate, align: 'end', cell: (r) => bp(r.fee_bp), csv: (r) => bp(r.fee_bp), sortValue: (r) => r.fee_bp },
+      {
+        key: 'fee_bp',
+        header: S.feeRate,
+        align: 'end',
+        cell: (r) => bp(r.fee_bp),
+        csv: (r) => bp(r.fee_bp),
+        sortValue: (r) => r.fee_bp,
+      },
       countColumn('payment_count', S.paymentCount),
       wonColumn('amount', S.amount),
       wonColumn('fee_amount', S.fee),

@@ -2,13 +2,7 @@ import { useState } from 'react';
 import { Badge, Box, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import toast from '@/lib/toast';
 import type { z } from 'zod/mini';
-import {
-  ErrorCode,
-  can,
-  SettlementStatus,
-  type pgPaymentRowSchema,
-  type Settlement,
-} from '@/contract';
+import { ErrorCode, can, SettlementStatus, type pgPaymentRowSchema, type Settlement } from '@/contract';
 import { allPages, DataTable, type DataColumn } from '@/components/data-table';
 import { ListPage } from '@/components/list-page';
 import { ko } from '@/i18n/ko';
@@ -299,7 +293,10 @@ function SettlementTab({
           fileName: kind === 'ready' ? '정산대기' : '정산완료',
           loadAll: () =>
             allPages((page_no) =>
-              fetchPage({ ...body, page_no }).then((d) => ({ rows: d.settlement_list, page_count: d.page_count })),
+              fetchPage({ ...body, page_no }).then((d) => ({
+                rows: d.settlement_list,
+                page_count: d.page_count,
+              })),
             ),
         }}
       />
@@ -348,7 +345,9 @@ function PgTab({
           columns={columns}
           query={q}
           data={q.data && { ...q.data, rows: q.data.pg_list }}
-          fetchPage={(page_no) => listPgPayments({ ...body, page_no }).then((d) => ({ ...d, rows: d.pg_list }))}
+          fetchPage={(page_no) =>
+            listPgPayments({ ...body, page_no }).then((d) => ({ ...d, rows: d.pg_list }))
+          }
           fileName={`PG결제내역_${search.start_date}-${search.end_date}`}
           emptyText={S.emptyPg}
           onPageChange={(page_no) => onSearchChange({ page_no })}

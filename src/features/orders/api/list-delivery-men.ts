@@ -11,7 +11,8 @@ export const deliveryKeys = {
 export function workingDeliveryMenQueryOptions(storeId: number) {
   return queryOptions({
     queryKey: deliveryKeys.working(storeId),
-    queryFn: ({ signal }) => apiPost(deliverymanListCall, { store_id: storeId, active_only: 1 }, { signal, spinner: false }),
+    queryFn: ({ signal }) =>
+      apiPost(deliverymanListCall, { store_id: storeId, active_only: 1 }, { signal, spinner: false }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,5 +1,12 @@
 import { useCallback } from 'react';
-import { OrderStatus, orderCancelCall, orderCancelConfirmCall, orderStatusEditCall, type CallRequest, type Order } from '@/contract';
+import {
+  OrderStatus,
+  orderCancelCall,
+  orderCancelConfirmCall,
+  orderStatusEditCall,
+  type CallRequest,
+  type Order,
+} from '@/contract';
 import { newIntentKey } from '@/lib/intent-key';
 import { enqueue } from '@/features/live/outbox';
 import { acknowledge } from '@/features/live/state';
@@ -69,7 +76,12 @@ export function useConfirmCancel() {
         order_id: order.order_id,
         approve: approve ? 1 : 0,
       };
-      return send(order, orderCancelConfirmCall.path, body, approve ? OrderStatus.CANCEL : order.order_status);
+      return send(
+        order,
+        orderCancelConfirmCall.path,
+        body,
+        approve ? OrderStatus.CANCEL : order.order_status,
+      );
     },
     [send],
   );

@@ -9,7 +9,17 @@ import type { OrderLabels } from './order-labels';
  * A kitchen ticket / receipt laid out for an 80 mm printer. It renders into its own root that the
  * print stylesheet (index.html) shows alone, then calls window.print() and closes after printing.
  */
-export function PrintTicket({ order, labels, storeName, onDone }: { order: Order; labels: OrderLabels; storeName: string; onDone(): void }) {
+export function PrintTicket({
+  order,
+  labels,
+  storeName,
+  onDone,
+}: {
+  order: Order;
+  labels: OrderLabels;
+  storeName: string;
+  onDone(): void;
+}) {
   useEffect(() => {
     const done = () => onDone();
     globalThis.addEventListener('afterprint', done);
@@ -25,9 +35,21 @@ export function PrintTicket({ order, labels, storeName, onDone }: { order: Order
       <p className="big">
         {order.order_no} · {labels.type(order.order_type)}
       </p>
-      {order.table_no ? <p className="big">{ko.orders.table} {order.table_no}</p> : null}
-      {order.pickup_time ? <p>{ko.orders.pickupAt} {formatDateTime(order.pickup_time)}</p> : null}
-      {order.delivery_address ? <p>{ko.orders.deliveryTo} {order.delivery_address}</p> : null}
+      {order.table_no ? (
+        <p className="big">
+          {ko.orders.table} {order.table_no}
+        </p>
+      ) : null}
+      {order.pickup_time ? (
+        <p>
+          {ko.orders.pickupAt} {formatDateTime(order.pickup_time)}
+        </p>
+      ) : null}
+      {order.delivery_address ? (
+        <p>
+          {ko.orders.deliveryTo} {order.delivery_address}
+        </p>
+      ) : null}
       <p>{formatDateTime(order.created_at)}</p>
       <hr />
       <table>
@@ -43,7 +65,11 @@ export function PrintTicket({ order, labels, storeName, onDone }: { order: Order
                 ))}
               </td>
               <td className="qty">{item.quantity}</td>
-              <td className="amt">{formatWon(item.quantity * (item.price + item.options.reduce((s, o) => s + o.option_price, 0)))}</td>
+              <td className="amt">
+                {formatWon(
+                  item.quantity * (item.price + item.options.reduce((s, o) => s + o.option_price, 0)),
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

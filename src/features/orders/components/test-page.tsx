@@ -29,7 +29,11 @@ export function TestPage() {
               <Text fontWeight="semibold" minW="28">
                 {t.socket}
               </Text>
-              <Badge size="lg" colorPalette={connection === 'open' ? 'green' : 'orange'} data-testid="test-connection">
+              <Badge
+                size="lg"
+                colorPalette={connection === 'open' ? 'green' : 'orange'}
+                data-testid="test-connection"
+              >
                 {ko.orders.connection[connection]}
               </Badge>
             </HStack>
@@ -40,7 +44,11 @@ export function TestPage() {
               <Badge size="lg" colorPalette={audio === 'unlocked' ? 'green' : 'orange'}>
                 {audio === 'unlocked' ? t.soundOn : t.soundLocked}
               </Badge>
-              <Button size="md" variant="outline" onClick={() => void alertPlayer.unlock().then(() => alertPlayer.play(1))}>
+              <Button
+                size="md"
+                variant="outline"
+                onClick={() => void alertPlayer.unlock().then(() => alertPlayer.play(1))}
+              >
                 {t.playSample}
               </Button>
             </HStack>
@@ -64,7 +72,10 @@ export function TestPage() {
               disabled={storeId === null}
               onClick={() =>
                 storeId !== null &&
-                send.mutate({ store_id: storeId }, { onSuccess: (d) => toast.success(t.sent(d.delivered_to)) })
+                send.mutate(
+                  { store_id: storeId },
+                  { onSuccess: (d) => toast.success(t.sent(d.delivered_to)) },
+                )
               }
             >
               {t.send}

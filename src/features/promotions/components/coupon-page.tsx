@@ -10,14 +10,7 @@ import {
   type PromotionDialogProps,
   usePromotionForm,
 } from './promotion-list-page';
-import {
-  discountColumn,
-  DiscountFields,
-  PC,
-  periodColumn,
-  PeriodFields,
-  PR,
-} from './promotion-parts';
+import { discountColumn, DiscountFields, PC, periodColumn, PeriodFields, PR } from './promotion-parts';
 
 const K = PR.coupon;
 

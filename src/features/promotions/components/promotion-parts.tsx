@@ -113,7 +113,6 @@ export function periodColumn<T extends { start_date: string; end_date: string }>
   return { key: 'period', header: PR.period, cell: (r) => periodLabel(r.start_date, r.end_date) };
 }
 
-
 export function PeriodFields({
   start,
   end,
