@@ -1,7 +1,7 @@
 import { addDaysYmd, todayKst, weekdayOf } from '../../src/contract';
 import type { Db } from './index';
 import * as t from './schema';
-import { prng } from './seed';
+import { prng } from './seed-data';
 
 /** A valid business registration number from its first nine digits (check digit computed). */
 function businessNo(nine: string): string {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from './index';
 import * as t from './schema';
-import { prng } from './seed';
+import { prng } from './seed-data';
 import { addDaysIso, kstDayStart, todayKstIso } from '../../src/contract';
 import { createSettlement, num, rows, type DayRange } from '../lib/money';
 import { splitVat } from '../routes/money-bills';

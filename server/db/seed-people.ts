@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from './index';
 import * as t from './schema';
-import { prng } from './seed';
+import { prng } from './seed-data';
 import { addDaysIso, kstIsoDate, todayKstIso } from '../../src/contract';
 
 /** yyyy-MM-dd, `days` after today (KST); negative for the past. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Heading, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
 import { can, IMAGE_ASPECT, type BusinessInfo, type StoreInfo } from '@/contract';
@@ -13,6 +13,7 @@ import { appState } from '@/state/store';
 import { useEditBusiness } from '../api/edit-business';
 import { useEditStore } from '../api/edit-store';
 import { ChannelKeySection } from './channel-key-section';
+import { Section } from './settings-section';
 import { useGetBusinessInfo } from '../api/get-business-info';
 import { useManager } from '@/lib/queries/get-token-info';
 
@@ -43,17 +44,6 @@ export function StorePage() {
         </Section>
       ) : null}
     </Stack>
-  );
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Box as="section" aria-label={title} borderWidth="1px" rounded="lg" p="5" bg="bg.panel">
-      <Heading as="h2" size="md" mb="4">
-        {title}
-      </Heading>
-      {children}
-    </Box>
   );
 }
 
