@@ -87,6 +87,13 @@ const salesColumns: DataColumn<SalesDay>[] = [
 
 type SalesData = NonNullable<ReturnType<typeof useListSales>['data']>;
 
+/** The headline figures both sales reports show above their tables. */
+const salesFigures = (t: MoneySummary) => [
+  { label: L.sales.approvedAmount, value: won(t.approved_amount) },
+  { label: L.sales.approvedCount, value: L.count(t.approved_count) },
+  { label: L.sales.cancelledAmount, value: won(t.cancelled_amount), tone: 'danger' as const },
+];
+
 /** /sales-period: sales per day of a month or a day range, with a chart and the server's totals. */
 export const salesPeriodReport: ReportConfig<PeriodSearch, SalesData> = {
   title: ko.page.salesPeriod,
@@ -94,11 +101,7 @@ export const salesPeriodReport: ReportConfig<PeriodSearch, SalesData> = {
   problem: periodCheck,
   useReport: (storeId, search, enabled) => useListSales(periodBody(storeId, search), enabled),
   caption: (d) => caption(d, L.sales.note),
-  figures: ({ total: t }) => [
-    { label: L.sales.approvedAmount, value: won(t.approved_amount) },
-    { label: L.sales.approvedCount, value: L.count(t.approved_count) },
-    { label: L.sales.cancelledAmount, value: won(t.cancelled_amount), tone: 'danger' },
-  ],
+  figures: ({ total }) => salesFigures(total),
   useTables: (d) => {
     // A period without a single payment shows the empty message instead of a row of zeros per day.
     const empty = d ? d.total.approved_count + d.total.cancelled_count === 0 : true;
@@ -213,11 +216,7 @@ export const salesTypesReport: ReportConfig<PeriodSearch, TypesData> = {
   problem: periodCheck,
   useReport: (storeId, search, enabled) => useListSalesTypes(periodBody(storeId, search), enabled),
   caption: (d) => caption(d, L.sales.note),
-  figures: ({ total: t }) => [
-    { label: L.sales.approvedAmount, value: won(t.approved_amount) },
-    { label: L.sales.approvedCount, value: L.count(t.approved_count) },
-    { label: L.sales.cancelledAmount, value: won(t.cancelled_amount), tone: 'danger' },
-  ],
+  figures: ({ total }) => salesFigures(total),
   sideBySide: true,
   useTables: (d) => {
     const labels = useCodeLabels();
