@@ -4,28 +4,23 @@
  * dropped socket, and obey cmd 5.
  */
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   api,
   DEMO_PASSWORD,
-  launchBrowser,
   login,
   newTabletPage,
-  startServer,
   waitForOrderListAnswer,
   type RunningServer,
 } from './harness';
+import { withServerAndBrowser } from './setup';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 interface Created {

@@ -4,32 +4,20 @@
  * listed, add a delivery man and see his work list, and find an account from the login page.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  api,
-  apiLogin,
-  DEMO_PASSWORD,
-  launchBrowser,
-  login,
-  newTabletPage,
-  pickStore,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { api, apiLogin, DEMO_PASSWORD, login, newTabletPage, pickStore, type RunningServer } from './harness';
+import { withServerAndBrowser } from './setup';
 
 let server: RunningServer;
 let browser: Browser;
 let token: string;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  token = await apiLogin(server.url, 'store1');
+withServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+beforeAll(async () => {
+  token = await apiLogin(server.url, 'store1');
 });
 
 async function withPage(fn: (page: Page) => Promise<void>): Promise<void> {

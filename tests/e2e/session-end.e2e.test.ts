@@ -4,28 +4,16 @@
  * once, goes to /login, and leaves no overlay behind.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  api,
-  apiLogin,
-  DEMO_PASSWORD,
-  launchBrowser,
-  login,
-  newTabletPage,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { describe, expect, test } from 'vitest';
+import { api, apiLogin, DEMO_PASSWORD, login, newTabletPage, type RunningServer } from './harness';
+import { withServerAndBrowser } from './setup';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 describe('session end', () => {

@@ -3,29 +3,16 @@
  * signing out, an unknown address, and a wrong password — checked by what a person sees on the screen.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  DEMO_PASSWORD,
-  launchBrowser,
-  login,
-  newTabletPage,
-  pickStore,
-  startServer,
-  type RunningServer,
-  waitForPath,
-} from './harness';
+import { describe, expect, test } from 'vitest';
+import { DEMO_PASSWORD, login, newTabletPage, pickStore, type RunningServer, waitForPath } from './harness';
+import { withServerAndBrowser } from './setup';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 /** Runs `fn` on a fresh tablet-sized page (own cookies and session storage), closed afterwards. */

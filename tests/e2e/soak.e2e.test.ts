@@ -4,25 +4,15 @@
  * JS heap growth is reported.
  */
 import type { Browser, CDPSession, WebSocketRoute } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import {
-  DEMO_PASSWORD,
-  launchBrowser,
-  login,
-  newTabletPage,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { expect, test } from 'vitest';
+import { DEMO_PASSWORD, login, newTabletPage, type RunningServer } from './harness';
+import { withServerAndBrowser } from './setup';
 
 let server: RunningServer;
 let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 const HOURS = Number(process.env.SOAK_HOURS ?? 16);

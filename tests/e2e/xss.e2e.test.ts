@@ -5,26 +5,15 @@
  * with a Content-Security-Policy that allows no inline script.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  api,
-  DEMO_PASSWORD,
-  launchBrowser,
-  login,
-  newTabletPage,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { describe, expect, test } from 'vitest';
+import { api, DEMO_PASSWORD, login, newTabletPage, type RunningServer } from './harness';
+import { withServerAndBrowser } from './setup';
 
 let server: RunningServer;
 let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
 const PAYLOADS = [
