@@ -144,6 +144,7 @@ export const ko = {
     noRows: '표시할 내용이 없습니다.',
     partFailedTitle: '화면을 불러오지 못했습니다',
     partFailed: '인터넷 연결을 확인한 뒤 다시 시도해 주세요. 연결되면 자동으로 다시 불러옵니다.',
+    leaveUnsaved: '저장하지 않은 변경 사항이 있습니다. 이 화면을 떠날까요?',
   },
   error: {
     network: '서버에 연결할 수 없습니다. 네트워크를 확인해 주세요.',

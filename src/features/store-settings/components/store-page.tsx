@@ -1,8 +1,14 @@
-import { useState } from 'react';
 import { Box, Button, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
-import { can, IMAGE_ASPECT, type BusinessInfo, type StoreInfo } from '@/contract';
+import {
+  businessEditCall,
+  can,
+  IMAGE_ASPECT,
+  storeEditCall,
+  type BusinessInfo,
+  type StoreInfo,
+} from '@/contract';
 import { FormField } from '@/components/form-field';
 import { ImageDropCrop } from '@/components/image-drop-crop';
 import { PageHeader } from '@/components/page-header';
@@ -10,6 +16,7 @@ import { ko } from '@/i18n/ko';
 import { koMenuStore } from '@/i18n/ko-menu-store';
 import { useStoreInfo } from '@/lib/queries/get-store-info';
 import { appState } from '@/state/store';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useEditBusiness } from '../api/edit-business';
 import { useEditStore } from '../api/edit-store';
 import { ChannelKeySection } from './channel-key-section';
@@ -28,15 +35,9 @@ export function StorePage() {
   return (
     <Stack gap="6">
       <PageHeader title={ko.page.store} />
-      {store.data ? (
-        <StoreForm key={`${store.data.store.store_id}-${store.dataUpdatedAt}`} store={store.data.store} />
-      ) : null}
+      {store.data ? <StoreForm key={store.data.store.store_id} store={store.data.store} /> : null}
       {business.data ? (
-        <BusinessForm
-          key={`${storeId}-${business.dataUpdatedAt}`}
-          storeId={storeId}
-          business={business.data.business}
-        />
+        <BusinessForm key={storeId} storeId={storeId} business={business.data.business} />
       ) : null}
       {canManageKeys && storeId ? (
         <Section title={t.channel.title}>
@@ -48,121 +49,115 @@ export function StorePage() {
 }
 
 function StoreForm({ store }: { store: StoreInfo }) {
-  const [form, setForm] = useState({
-    store_name: store.store_name,
-    store_app_name: store.store_app_name,
-    store_phone: store.store_phone ?? '',
-    store_address: store.store_address ?? '',
-    store_description: store.store_description ?? '',
-  });
-  const [logo, setLogo] = useState<string | null>(store.store_logo);
   const save = useEditStore({ onSuccess: () => toast.success(t.common.saved) });
-  const errors = save.fieldErrors;
-  const field = (key: keyof typeof form) => ({
-    value: form[key],
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const value = e.currentTarget.value;
-      setForm((f) => ({ ...f, [key]: value }));
+  const form = useContractForm(storeEditCall.request, {
+    defaultValues: {
+      store_id: store.store_id,
+      store_name: store.store_name,
+      store_app_name: store.store_app_name,
+      store_phone: store.store_phone ?? '',
+      store_address: store.store_address ?? '',
+      store_description: store.store_description ?? '',
+      store_logo: store.store_logo ?? '',
     },
+    serverErrors: save.fieldErrors,
   });
+  const { register, errorOf, setValue } = form;
+  const logo = form.watch('store_logo') || null;
+  const setLogo = (url: string | null) => setValue('store_logo', url ?? '', { shouldDirty: true });
   return (
     <Section title={t.store.info}>
-      <Stack gap="4" maxW="3xl">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label={t.store.storeName} error={errors.store_name} required>
-            <Input size="lg" maxLength={50} {...field('store_name')} />
+      <form noValidate onSubmit={form.submit((body) => save.mutateAsync(body))}>
+        <Stack gap="4" maxW="3xl">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField label={t.store.storeName} error={errorOf('store_name')} required>
+              <Input size="lg" maxLength={50} {...register('store_name')} />
+            </FormField>
+            <FormField label={t.store.appName} error={errorOf('store_app_name')} required>
+              <Input size="lg" maxLength={30} {...register('store_app_name')} />
+            </FormField>
+            <FormField label={t.store.phone} error={errorOf('store_phone')}>
+              <Input size="lg" inputMode="tel" maxLength={20} {...register('store_phone')} />
+            </FormField>
+            <FormField label={t.store.address} error={errorOf('store_address')}>
+              <Input size="lg" maxLength={200} {...register('store_address')} />
+            </FormField>
+          </SimpleGrid>
+          <FormField label={t.store.description} error={errorOf('store_description')}>
+            <Textarea rows={3} maxLength={500} {...register('store_description')} />
           </FormField>
-          <FormField label={t.store.appName} error={errors.store_app_name} required>
-            <Input size="lg" maxLength={30} {...field('store_app_name')} />
+          <FormField label={t.store.logo} error={errorOf('store_logo') ?? errorOf('store_logo_file')}>
+            <ImageDropCrop
+              aspect={IMAGE_ASPECT.logo}
+              value={logo}
+              onUploaded={setLogo}
+              storeId={store.store_id}
+              purpose="logo"
+              label={t.store.logo}
+            />
           </FormField>
-          <FormField label={t.store.phone} error={errors.store_phone}>
-            <Input size="lg" inputMode="tel" maxLength={20} {...field('store_phone')} />
-          </FormField>
-          <FormField label={t.store.address} error={errors.store_address}>
-            <Input size="lg" maxLength={200} {...field('store_address')} />
-          </FormField>
-        </SimpleGrid>
-        <FormField label={t.store.description} error={errors.store_description}>
-          <Textarea rows={3} maxLength={500} {...field('store_description')} />
-        </FormField>
-        <FormField label={t.store.logo} error={errors.store_logo ?? errors.store_logo_file}>
-          <ImageDropCrop
-            aspect={IMAGE_ASPECT.logo}
-            value={logo}
-            onUploaded={setLogo}
-            storeId={store.store_id}
-            purpose="logo"
-            label={t.store.logo}
-          />
-        </FormField>
-        <HStack>
-          {logo ? (
-            <Button variant="outline" onClick={() => setLogo(null)}>
-              {t.store.removeLogo}
+          <HStack>
+            {logo ? (
+              <Button variant="outline" onClick={() => setLogo(null)}>
+                {t.store.removeLogo}
+              </Button>
+            ) : null}
+            <Button type="submit" colorPalette="teal" size="lg" loading={form.saving}>
+              {t.common.save}
             </Button>
-          ) : null}
-          <Button
-            colorPalette="teal"
-            size="lg"
-            loading={save.isPending}
-            onClick={() => save.mutate({ store_id: store.store_id, ...form, store_logo: logo ?? '' })}
-          >
-            {t.common.save}
-          </Button>
-        </HStack>
-      </Stack>
+          </HStack>
+        </Stack>
+      </form>
     </Section>
   );
 }
 
 function BusinessForm({ storeId, business }: { storeId: number; business: BusinessInfo }) {
-  const [form, setForm] = useState(business);
   const save = useEditBusiness({ onSuccess: () => toast.success(t.common.saved) });
-  const errors = save.fieldErrors;
-  const field = (key: keyof BusinessInfo) => ({
-    value: form[key],
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const value = e.currentTarget.value;
-      setForm((f) => ({ ...f, [key]: value }));
-    },
+  const form = useContractForm(businessEditCall.request, {
+    defaultValues: { store_id: storeId, ...business },
+    serverErrors: save.fieldErrors,
   });
+  const { register, errorOf } = form;
   return (
     <Section title={t.store.business}>
-      <Stack gap="4" maxW="3xl">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label={t.store.businessNo} error={errors.business_no} required helper="000-00-00000">
-            <Input size="lg" inputMode="numeric" maxLength={12} {...field('business_no')} />
+      <form noValidate onSubmit={form.submit((body) => save.mutateAsync(body))}>
+        <Stack gap="4" maxW="3xl">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField
+              label={t.store.businessNo}
+              error={errorOf('business_no')}
+              required
+              helper="000-00-00000"
+            >
+              <Input size="lg" inputMode="numeric" maxLength={12} {...register('business_no')} />
+            </FormField>
+            <FormField label={t.store.businessName} error={errorOf('business_name')} required>
+              <Input size="lg" maxLength={50} {...register('business_name')} />
+            </FormField>
+            <FormField label={t.store.ceoName} error={errorOf('ceo_name')} required>
+              <Input size="lg" maxLength={30} {...register('ceo_name')} />
+            </FormField>
+            <FormField label={t.store.businessEmail} error={errorOf('business_email')}>
+              <Input size="lg" type="email" maxLength={100} {...register('business_email')} />
+            </FormField>
+            <FormField label={t.store.businessType} error={errorOf('business_type')}>
+              <Input size="lg" maxLength={50} {...register('business_type')} />
+            </FormField>
+            <FormField label={t.store.businessItem} error={errorOf('business_item')}>
+              <Input size="lg" maxLength={50} {...register('business_item')} />
+            </FormField>
+          </SimpleGrid>
+          <FormField label={t.store.businessAddress} error={errorOf('business_address')}>
+            <Input size="lg" maxLength={200} {...register('business_address')} />
           </FormField>
-          <FormField label={t.store.businessName} error={errors.business_name} required>
-            <Input size="lg" maxLength={50} {...field('business_name')} />
-          </FormField>
-          <FormField label={t.store.ceoName} error={errors.ceo_name} required>
-            <Input size="lg" maxLength={30} {...field('ceo_name')} />
-          </FormField>
-          <FormField label={t.store.businessEmail} error={errors.business_email}>
-            <Input size="lg" type="email" maxLength={100} {...field('business_email')} />
-          </FormField>
-          <FormField label={t.store.businessType} error={errors.business_type}>
-            <Input size="lg" maxLength={50} {...field('business_type')} />
-          </FormField>
-          <FormField label={t.store.businessItem} error={errors.business_item}>
-            <Input size="lg" maxLength={50} {...field('business_item')} />
-          </FormField>
-        </SimpleGrid>
-        <FormField label={t.store.businessAddress} error={errors.business_address}>
-          <Input size="lg" maxLength={200} {...field('business_address')} />
-        </FormField>
-        <Box>
-          <Button
-            colorPalette="teal"
-            size="lg"
-            loading={save.isPending}
-            onClick={() => save.mutate({ store_id: storeId, ...form })}
-          >
-            {t.common.save}
-          </Button>
-        </Box>
-      </Stack>
+          <Box>
+            <Button type="submit" colorPalette="teal" size="lg" loading={form.saving}>
+              {t.common.save}
+            </Button>
+          </Box>
+        </Stack>
+      </form>
     </Section>
   );
 }
