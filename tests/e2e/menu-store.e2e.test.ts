@@ -16,6 +16,7 @@ import {
   pickStore,
   startServer,
   type RunningServer,
+  waitForPath,
 } from './harness';
 
 let server: RunningServer;
@@ -58,7 +59,7 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
   ]);
 }
 
-async function seeText(p: Page, text: string | RegExp): Promise<void> {
+async function seeText(p: Page | Locator, text: string | RegExp): Promise<void> {
   await p.getByText(text).filter({ visible: true }).first().waitFor({ state: 'visible' });
 }
 
@@ -378,6 +379,39 @@ describe('menu and store management', () => {
       release();
       await page.unroute('**/api/store/edit');
     }
+  });
+
+  test('a store save the schema refuses says why at the field and sends nothing; leaving unsaved asks first', async () => {
+    await page.goto('/store');
+    const info = page.getByRole('region', { name: '매장 정보' });
+    const name = info.getByLabel('매장 이름');
+    await expect.poll(() => name.inputValue()).not.toBe('');
+    const sent = countCalls(page, 'store/edit');
+    await name.fill('');
+    await info.getByRole('button', { name: '저장' }).click();
+    await seeText(info, '매장 이름을 입력해 주세요.');
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(sent.count).toBe(0);
+
+    // Typed and not saved: the side menu asks before leaving; no keeps the screen and what was typed.
+    await name.fill('한강치킨 합정점');
+    const noticeLink = page.getByRole('navigation', { name: '메뉴' }).getByRole('link', { name: '공지사항' });
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.dismiss();
+      }),
+    );
+    await noticeLink.click();
+    expect(await asked).toBe('저장하지 않은 변경 사항이 있습니다. 이 화면을 떠날까요?');
+    expect(new URL(page.url()).pathname).toBe('/store');
+    expect(await name.inputValue()).toBe('한강치킨 합정점');
+    // Yes leaves, unsaved.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await noticeLink.click();
+    await waitForPath(page, '/notice');
+    expect(sent.count).toBe(0);
   });
 
   test('writes a notice, reads it with the server HTML sanitized, and deletes it', async () => {
