@@ -13,7 +13,14 @@ import {
 } from '@chakra-ui/react';
 import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
-import { can, CodeColumn, type ServiceAdminItem, type ServiceSetting } from '@/contract';
+import { Controller } from 'react-hook-form';
+import {
+  can,
+  CodeColumn,
+  serviceManageEditCall,
+  type ServiceAdminItem,
+  type ServiceSetting,
+} from '@/contract';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { FormField } from '@/components/form-field';
 import { MultiSelect } from '@/components/multi-select';
@@ -28,6 +35,7 @@ import { useEditServiceSetting } from '../api/edit-service-setting';
 import { useGetServiceSetting } from '../api/get-service-setting';
 import { useListServiceAdmin } from '../api/list-service-admin';
 import { useManager } from '@/lib/queries/get-token-info';
+import { useContractForm } from '@/lib/use-contract-form';
 
 const t = koMenuStore;
 const s = t.service;
@@ -49,13 +57,7 @@ export function ServiceSettingPage({ pageNo, keyword, onSearchChange }: ServiceS
     <Stack gap="6">
       <PageHeader title={ko.page.serviceSetting} />
       {service.isError ? <Text color="red.600">{service.error.message}</Text> : null}
-      {service.data ? (
-        <ServiceForm
-          key={`${storeId}-${service.dataUpdatedAt}`}
-          storeId={storeId}
-          service={service.data.service}
-        />
-      ) : null}
+      {service.data ? <ServiceForm key={storeId} storeId={storeId} service={service.data.service} /> : null}
       {isSuper ? <AdminList pageNo={pageNo} keyword={keyword} onSearchChange={onSearchChange} /> : null}
     </Stack>
   );
@@ -63,87 +65,99 @@ export function ServiceSettingPage({ pageNo, keyword, onSearchChange }: ServiceS
 
 function ServiceForm({ storeId, service }: { storeId: number; service: ServiceSetting }) {
   const codes = useCodes();
-  const [types, setTypes] = useState<string[]>(service.service_types);
-  const [minOrder, setMinOrder] = useState(String(service.min_order_amount));
-  const [fee, setFee] = useState(String(service.delivery_fee));
-  const [prep, setPrep] = useState(String(service.default_prep_minutes));
-  const [auto, setAuto] = useState(service.auto_accept === 1);
   const save = useEditServiceSetting({ onSuccess: () => toast.success(t.common.saved) });
-  const errors = save.fieldErrors;
+  const form = useContractForm(serviceManageEditCall.request, {
+    defaultValues: {
+      store_id: storeId,
+      service_types: service.service_types,
+      min_order_amount: String(service.min_order_amount),
+      delivery_fee: String(service.delivery_fee),
+      default_prep_minutes: String(service.default_prep_minutes),
+      auto_accept: service.auto_accept,
+    },
+    serverErrors: save.fieldErrors,
+  });
+  const { control, errorOf } = form;
   // Spec §9: the service-type select has no 전체; only active codes are offered.
   const options = codeOptions(codes.data?.codeList ?? [], CodeColumn.SERVICE_TYPE, { activeOnly: true });
-  const digits = (v: string) => v.replace(/[^\d]/g, '');
+  /** A whole-number field typed as text, digits only (the schema turns it into a number). */
+  const digitsInput = (name: 'min_order_amount' | 'delivery_fee' | 'default_prep_minutes') => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Input
+          size="lg"
+          inputMode="numeric"
+          ref={field.ref}
+          name={field.name}
+          onBlur={field.onBlur}
+          value={String(field.value ?? '')}
+          onChange={(e) => field.onChange(e.currentTarget.value.replace(/[^\d]/g, ''))}
+        />
+      )}
+    />
+  );
   return (
     <Box as="section" aria-label={s.manage} borderWidth="1px" rounded="lg" p="5" bg="bg.panel">
       <Heading as="h2" size="md" mb="4">
         {s.manage}
       </Heading>
-      <Stack gap="4" maxW="3xl">
-        <FormField label={s.serviceTypes} error={errors.service_types}>
-          <MultiSelect
-            label={s.serviceTypes}
-            options={options}
-            value={types}
-            onChange={setTypes}
-            placeholder={s.serviceTypesPlaceholder}
+      <form noValidate onSubmit={form.submit((body) => save.mutateAsync(body))}>
+        <Stack gap="4" maxW="3xl">
+          <FormField label={s.serviceTypes} error={errorOf('service_types')}>
+            <Controller
+              control={control}
+              name="service_types"
+              render={({ field }) => (
+                <MultiSelect
+                  label={s.serviceTypes}
+                  options={options}
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  placeholder={s.serviceTypesPlaceholder}
+                />
+              )}
+            />
+          </FormField>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            <FormField label={s.minOrder} error={errorOf('min_order_amount')}>
+              {digitsInput('min_order_amount')}
+            </FormField>
+            <FormField label={s.deliveryFee} error={errorOf('delivery_fee')}>
+              {digitsInput('delivery_fee')}
+            </FormField>
+            <FormField label={s.prepMinutes} error={errorOf('default_prep_minutes')}>
+              {digitsInput('default_prep_minutes')}
+            </FormField>
+          </SimpleGrid>
+          <Controller
+            control={control}
+            name="auto_accept"
+            render={({ field }) => (
+              <Checkbox.Root
+                checked={field.value === 1}
+                onCheckedChange={(d) => field.onChange(d.checked === true ? 1 : 0)}
+                size="lg"
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{s.autoAccept}</Checkbox.Label>
+              </Checkbox.Root>
+            )}
           />
-        </FormField>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          <FormField label={s.minOrder} error={errors.min_order_amount}>
-            <Input
-              size="lg"
-              inputMode="numeric"
-              value={minOrder}
-              onChange={(e) => setMinOrder(digits(e.currentTarget.value))}
-            />
-          </FormField>
-          <FormField label={s.deliveryFee} error={errors.delivery_fee}>
-            <Input
-              size="lg"
-              inputMode="numeric"
-              value={fee}
-              onChange={(e) => setFee(digits(e.currentTarget.value))}
-            />
-          </FormField>
-          <FormField label={s.prepMinutes} error={errors.default_prep_minutes}>
-            <Input
-              size="lg"
-              inputMode="numeric"
-              value={prep}
-              onChange={(e) => setPrep(digits(e.currentTarget.value))}
-            />
-          </FormField>
-        </SimpleGrid>
-        <Checkbox.Root checked={auto} onCheckedChange={(d) => setAuto(d.checked === true)} size="lg">
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{s.autoAccept}</Checkbox.Label>
-        </Checkbox.Root>
-        {service.updated_at ? (
-          <Text color="fg.muted" fontSize="sm">
-            {s.updatedAt}: {formatDateTime(service.updated_at)}
-          </Text>
-        ) : null}
-        <Box>
-          <Button
-            colorPalette="teal"
-            size="lg"
-            loading={save.isPending}
-            onClick={() =>
-              save.mutate({
-                store_id: storeId,
-                service_types: types,
-                min_order_amount: minOrder,
-                delivery_fee: fee,
-                default_prep_minutes: prep,
-                auto_accept: auto ? 1 : 0,
-              })
-            }
-          >
-            {t.common.save}
-          </Button>
-        </Box>
-      </Stack>
+          {service.updated_at ? (
+            <Text color="fg.muted" fontSize="sm">
+              {s.updatedAt}: {formatDateTime(service.updated_at)}
+            </Text>
+          ) : null}
+          <Box>
+            <Button type="submit" colorPalette="teal" size="lg" loading={form.saving}>
+              {t.common.save}
+            </Button>
+          </Box>
+        </Stack>
+      </form>
     </Box>
   );
 }
