@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ts } from './schema-helpers';
 
 /*
  * The sign-in throttle's tables (migrations/0011_auth_throttle.sql). server/auth/throttle.ts reaches
@@ -12,8 +13,8 @@ export const authCounters = pgTable(
     scope: text('scope').notNull(),
     subject: text('subject').notNull(),
     hits: integer('hits').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
-    lastHit: timestamp('last_hit', { withTimezone: true, mode: 'date' }).notNull(),
+    windowStart: ts('window_start').notNull(),
+    lastHit: ts('last_hit').notNull(),
   },
   (t) => [
     primaryKey({ name: 'auth_counters_pkey', columns: [t.scope, t.subject] }),
@@ -26,7 +27,7 @@ export const authKnownAddresses = pgTable(
   {
     account: text('account').notNull(),
     address: text('address').notNull(),
-    lastSuccess: timestamp('last_success', { withTimezone: true, mode: 'date' }).notNull(),
+    lastSuccess: ts('last_success').notNull(),
   },
   (t) => [primaryKey({ name: 'auth_known_addresses_pkey', columns: [t.account, t.address] })],
 );

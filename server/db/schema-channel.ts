@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { ts } from './schema-helpers';
 
 /** Mirrors migrations/0012_channel_keys.sql. */
 export const channelKeys = pgTable(
@@ -10,9 +11,9 @@ export const channelKeys = pgTable(
     keyPrefix: text('key_prefix').notNull(),
     secretHash: text('secret_hash').notNull(),
     createdBy: integer('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastUsedAt: ts('last_used_at'),
+    revokedAt: ts('revoked_at'),
   },
   (t) => [index('channel_keys_store_idx').on(t.storeId)],
 );

@@ -1,4 +1,5 @@
-import { customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts } from './schema-helpers';
 
 /* Uploaded images kept in PostgreSQL (server/storage/database.ts); mirrors migrations/0007_images.sql. */
 
@@ -14,5 +15,5 @@ export const images = pgTable('images', {
   bytes: bytea('bytes').notNull(),
   size: integer('size').notNull(),
   sha256: text('sha256').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: ts('created_at').notNull().defaultNow(),
 });

@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { fkey, ts } from './schema-helpers';
 import { stores } from './schema';
 
 /* Menu and store management (issue 5); mirrors migrations/0003_menu_store.sql. */
@@ -28,11 +17,7 @@ export const storeOpeningHours = pgTable(
   },
   (t) => [
     primaryKey({ name: 'store_opening_hours_pkey', columns: [t.storeId, t.weekday] }),
-    foreignKey({
-      columns: [t.storeId],
-      foreignColumns: [stores.storeId],
-      name: 'store_opening_hours_store_id_fkey',
-    }),
+    fkey(t.storeId, stores.storeId),
     check('store_opening_hours_weekday_check', sql`(weekday >= 1) AND (weekday <= 7)`),
   ],
 );
@@ -45,13 +30,7 @@ export const storeHolidays = pgTable(
     holidayWeeks: jsonb('holiday_weeks').$type<number[]>().notNull().default([]),
     holidayDays: jsonb('holiday_days').$type<number[]>().notNull().default([]),
   },
-  (t) => [
-    foreignKey({
-      columns: [t.storeId],
-      foreignColumns: [stores.storeId],
-      name: 'store_holidays_store_id_fkey',
-    }),
-  ],
+  (t) => [fkey(t.storeId, stores.storeId)],
 );
 
 export const storeTempSchedules = pgTable(
@@ -61,19 +40,12 @@ export const storeTempSchedules = pgTable(
     storeId: integer('store_id').notNull(),
     /** 1 = OPEN, 2 = CLOSE. */
     tempType: integer('temp_type').notNull(),
-    startAt: timestamp('start_at', { withTimezone: true, mode: 'date' }).notNull(),
-    endAt: timestamp('end_at', { withTimezone: true, mode: 'date' }).notNull(),
+    startAt: ts('start_at').notNull(),
+    endAt: ts('end_at').notNull(),
     reason: text('reason').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [
-    index('store_temp_schedules_store_idx').on(t.storeId, t.endAt),
-    foreignKey({
-      columns: [t.storeId],
-      foreignColumns: [stores.storeId],
-      name: 'store_temp_schedules_store_id_fkey',
-    }),
-  ],
+  (t) => [index('store_temp_schedules_store_idx').on(t.storeId, t.endAt), fkey(t.storeId, stores.storeId)],
 );
 
 export const storeBusinessInfo = pgTable(
@@ -87,15 +59,9 @@ export const storeBusinessInfo = pgTable(
     businessItem: text('business_item').notNull().default(''),
     businessAddress: text('business_address').notNull().default(''),
     businessEmail: text('business_email').notNull().default(''),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [
-    foreignKey({
-      columns: [t.storeId],
-      foreignColumns: [stores.storeId],
-      name: 'store_business_info_store_id_fkey',
-    }),
-  ],
+  (t) => [fkey(t.storeId, stores.storeId)],
 );
 
 export const storeNotices = pgTable(
@@ -107,16 +73,12 @@ export const storeNotices = pgTable(
     noticeContent: text('notice_content').notNull(),
     noticeTop: integer('notice_top').notNull().default(0),
     managerId: integer('manager_id'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('store_notices_store_idx').on(t.storeId, t.noticeTop, t.createdAt),
-    foreignKey({
-      columns: [t.storeId],
-      foreignColumns: [stores.storeId],
-      name: 'store_notices_store_id_fkey',
-    }),
+    fkey(t.storeId, stores.storeId),
   ],
 );
 
@@ -129,15 +91,9 @@ export const storeServiceSettings = pgTable(
     deliveryFee: bigint('delivery_fee', { mode: 'number' }).notNull().default(0),
     defaultPrepMinutes: integer('default_prep_minutes').notNull().default(15),
     autoAccept: integer('auto_accept').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+    updatedAt: ts('updated_at'),
   },
-  (t) => [
-    foreignKey({
-      columns: [t.storeId],
-      foreignColumns: [stores.storeId],
-      name: 'store_service_settings_store_id_fkey',
-    }),
-  ],
+  (t) => [fkey(t.storeId, stores.storeId)],
 );
 
 export const storePlayInfo = pgTable(
@@ -153,12 +109,5 @@ export const storePlayInfo = pgTable(
     playStatus: integer('play_status').notNull().default(1),
     memo: text('memo').notNull().default(''),
   },
-  (t) => [
-    index('store_play_info_store_idx').on(t.storeId, t.playDate),
-    foreignKey({
-      columns: [t.storeId],
-      foreignColumns: [stores.storeId],
-      name: 'store_play_info_store_id_fkey',
-    }),
-  ],
+  (t) => [index('store_play_info_store_idx').on(t.storeId, t.playDate), fkey(t.storeId, stores.storeId)],
 );

@@ -1,16 +1,15 @@
 import {
   bigint,
   date,
-  foreignKey,
   index,
   integer,
   pgTable,
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { fkey, ts } from './schema-helpers';
 import { orders, payments, stores } from './schema';
 
 /* Money tables (issue 6); created by migrations/0004_money.sql. */
@@ -34,15 +33,15 @@ export const settlements = pgTable(
     settleAmount: bigint('settle_amount', { mode: 'number' }).notNull(),
     status: integer('status').notNull().default(1),
     createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    providedAt: timestamp('provided_at', { withTimezone: true, mode: 'date' }),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
-    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    providedAt: ts('provided_at'),
+    confirmedAt: ts('confirmed_at'),
+    deletedAt: ts('deleted_at'),
     version: integer('version').notNull().default(1),
   },
   (t) => [
     index('settlements_store_status_idx').on(t.storeId, t.status, t.startDate),
-    foreignKey({ columns: [t.storeId], foreignColumns: [stores.storeId], name: 'settlements_store_id_fkey' }),
+    fkey(t.storeId, stores.storeId),
   ],
 );
 
@@ -55,16 +54,8 @@ export const settlementPayments = pgTable(
   },
   (t) => [
     index('settlement_payments_settlement_idx').on(t.settlementId),
-    foreignKey({
-      columns: [t.paymentId],
-      foreignColumns: [payments.paymentId],
-      name: 'settlement_payments_payment_id_fkey',
-    }),
-    foreignKey({
-      columns: [t.settlementId],
-      foreignColumns: [settlements.settlementId],
-      name: 'settlement_payments_settlement_id_fkey',
-    }),
+    fkey(t.paymentId, payments.paymentId),
+    fkey(t.settlementId, settlements.settlementId),
   ],
 );
 
@@ -83,18 +74,14 @@ export const transactions = pgTable(
     totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
     status: integer('status').notNull().default(1),
     memo: text('memo'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
     version: integer('version').notNull().default(1),
   },
   (t) => [
     index('transactions_store_date_idx').on(t.storeId, t.issueDate),
     uniqueIndex('transactions_bill_no_uq').on(t.storeId, t.billNo),
-    foreignKey({
-      columns: [t.storeId],
-      foreignColumns: [stores.storeId],
-      name: 'transactions_store_id_fkey',
-    }),
+    fkey(t.storeId, stores.storeId),
   ],
 );
 
@@ -107,15 +94,7 @@ export const transactionOrders = pgTable(
   (t) => [
     primaryKey({ name: 'transaction_orders_pkey', columns: [t.transactionId, t.orderId] }),
     index('transaction_orders_order_idx').on(t.orderId),
-    foreignKey({
-      columns: [t.transactionId],
-      foreignColumns: [transactions.transactionId],
-      name: 'transaction_orders_transaction_id_fkey',
-    }),
-    foreignKey({
-      columns: [t.orderId],
-      foreignColumns: [orders.orderId],
-      name: 'transaction_orders_order_id_fkey',
-    }),
+    fkey(t.transactionId, transactions.transactionId),
+    fkey(t.orderId, orders.orderId),
   ],
 );

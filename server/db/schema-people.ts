@@ -1,20 +1,8 @@
-import {
-  bigint,
-  date,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { fkey, ts } from './schema-helpers';
 import { customers, managers, orders, stores } from './schema';
 
 /* People and promotions (issue 7); created by migrations/0005_people.sql. */
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const deliverymen = pgTable(
   'deliverymen',
@@ -28,10 +16,7 @@ export const deliverymen = pgTable(
     active: integer('active').notNull().default(1),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [
-    index('deliverymen_store_idx').on(t.storeId, t.active),
-    foreignKey({ columns: [t.storeId], foreignColumns: [stores.storeId], name: 'deliverymen_store_id_fkey' }),
-  ],
+  (t) => [index('deliverymen_store_idx').on(t.storeId, t.active), fkey(t.storeId, stores.storeId)],
 );
 
 export const coupons = pgTable(
@@ -50,10 +35,7 @@ export const coupons = pgTable(
     endedAt: ts('ended_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [
-    index('coupons_store_idx').on(t.storeId, t.createdAt),
-    foreignKey({ columns: [t.storeId], foreignColumns: [stores.storeId], name: 'coupons_store_id_fkey' }),
-  ],
+  (t) => [index('coupons_store_idx').on(t.storeId, t.createdAt), fkey(t.storeId, stores.storeId)],
 );
 
 export const couponIssues = pgTable(
@@ -69,21 +51,9 @@ export const couponIssues = pgTable(
   (t) => [
     index('coupon_issues_coupon_idx').on(t.couponId),
     index('coupon_issues_customer_idx').on(t.customerId),
-    foreignKey({
-      columns: [t.couponId],
-      foreignColumns: [coupons.couponId],
-      name: 'coupon_issues_coupon_id_fkey',
-    }),
-    foreignKey({
-      columns: [t.customerId],
-      foreignColumns: [customers.customerId],
-      name: 'coupon_issues_customer_id_fkey',
-    }),
-    foreignKey({
-      columns: [t.orderId],
-      foreignColumns: [orders.orderId],
-      name: 'coupon_issues_order_id_fkey',
-    }),
+    fkey(t.couponId, coupons.couponId),
+    fkey(t.customerId, customers.customerId),
+    fkey(t.orderId, orders.orderId),
   ],
 );
 
@@ -102,14 +72,7 @@ export const stampPrograms = pgTable(
     endedAt: ts('ended_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [
-    index('stamp_programs_store_idx').on(t.storeId, t.createdAt),
-    foreignKey({
-      columns: [t.storeId],
-      foreignColumns: [stores.storeId],
-      name: 'stamp_programs_store_id_fkey',
-    }),
-  ],
+  (t) => [index('stamp_programs_store_idx').on(t.storeId, t.createdAt), fkey(t.storeId, stores.storeId)],
 );
 
 export const stampCards = pgTable(
@@ -125,16 +88,8 @@ export const stampCards = pgTable(
   (t) => [
     index('stamp_cards_customer_idx').on(t.customerId),
     uniqueIndex('stamp_cards_program_customer_uq').on(t.stampProgramId, t.customerId),
-    foreignKey({
-      columns: [t.stampProgramId],
-      foreignColumns: [stampPrograms.stampProgramId],
-      name: 'stamp_cards_stamp_program_id_fkey',
-    }),
-    foreignKey({
-      columns: [t.customerId],
-      foreignColumns: [customers.customerId],
-      name: 'stamp_cards_customer_id_fkey',
-    }),
+    fkey(t.stampProgramId, stampPrograms.stampProgramId),
+    fkey(t.customerId, customers.customerId),
   ],
 );
 
@@ -152,14 +107,7 @@ export const promotionPeriods = pgTable(
     endedAt: ts('ended_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [
-    index('promotion_periods_store_idx').on(t.storeId, t.createdAt),
-    foreignKey({
-      columns: [t.storeId],
-      foreignColumns: [stores.storeId],
-      name: 'promotion_periods_store_id_fkey',
-    }),
-  ],
+  (t) => [index('promotion_periods_store_idx').on(t.storeId, t.createdAt), fkey(t.storeId, stores.storeId)],
 );
 
 export const promotionPeriodUses = pgTable(
@@ -173,16 +121,8 @@ export const promotionPeriodUses = pgTable(
   },
   (t) => [
     index('promotion_period_uses_promotion_idx').on(t.promotionId),
-    foreignKey({
-      columns: [t.promotionId],
-      foreignColumns: [promotionPeriods.promotionId],
-      name: 'promotion_period_uses_promotion_id_fkey',
-    }),
-    foreignKey({
-      columns: [t.orderId],
-      foreignColumns: [orders.orderId],
-      name: 'promotion_period_uses_order_id_fkey',
-    }),
+    fkey(t.promotionId, promotionPeriods.promotionId),
+    fkey(t.orderId, orders.orderId),
   ],
 );
 
@@ -196,13 +136,7 @@ export const accountMessages = pgTable(
     body: text('body').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [
-    foreignKey({
-      columns: [t.managerId],
-      foreignColumns: [managers.managerId],
-      name: 'account_messages_manager_id_fkey',
-    }).onDelete('cascade'),
-  ],
+  (t) => [fkey(t.managerId, managers.managerId).onDelete('cascade')],
 );
 
 export const passwordResets = pgTable(
@@ -218,10 +152,6 @@ export const passwordResets = pgTable(
   },
   (t) => [
     index('password_resets_manager_idx').on(t.managerId, t.createdAt),
-    foreignKey({
-      columns: [t.managerId],
-      foreignColumns: [managers.managerId],
-      name: 'password_resets_manager_id_fkey',
-    }).onDelete('cascade'),
+    fkey(t.managerId, managers.managerId).onDelete('cascade'),
   ],
 );

@@ -1,6 +1,5 @@
 import {
   bigint,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -8,9 +7,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { fkey, ts } from './schema-helpers';
 import type { OrderItem } from '../../src/contract';
 
 /*
@@ -42,15 +41,9 @@ export const stores = pgTable(
     storeAddress: text('store_address'),
     storeDescription: text('store_description'),
     storeStatus: integer('store_status').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [
-    foreignKey({
-      columns: [t.storeGroupId],
-      foreignColumns: [storeGroups.storeGroupId],
-      name: 'stores_store_group_id_fkey',
-    }),
-  ],
+  (t) => [fkey(t.storeGroupId, storeGroups.storeGroupId)],
 );
 
 export const managerGroups = pgTable('manager_groups', {
@@ -72,23 +65,15 @@ export const managers = pgTable(
     managerPhone: text('manager_phone'),
     managerEmail: text('manager_email'),
     active: integer('active').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
     /** migrations/0009_sessions.sql: a token is good only while it carries this version. */
     sessionVersion: integer('session_version').notNull().default(0),
   },
   (t) => [
     uniqueIndex('managers_user_id_uq').on(t.managerUserId),
-    foreignKey({
-      columns: [t.managerGroupId],
-      foreignColumns: [managerGroups.groupId],
-      name: 'managers_manager_group_id_fkey',
-    }),
-    foreignKey({ columns: [t.storeId], foreignColumns: [stores.storeId], name: 'managers_store_id_fkey' }),
-    foreignKey({
-      columns: [t.storeGroupId],
-      foreignColumns: [storeGroups.storeGroupId],
-      name: 'managers_store_group_id_fkey',
-    }),
+    fkey(t.managerGroupId, managerGroups.groupId),
+    fkey(t.storeId, stores.storeId),
+    fkey(t.storeGroupId, storeGroups.storeGroupId),
   ],
 );
 
@@ -115,14 +100,7 @@ export const productGroups = pgTable(
     display: integer('display').notNull().default(1),
     soldOut: integer('sold_out').notNull().default(0),
   },
-  (t) => [
-    index('product_groups_store_idx').on(t.storeId, t.sort),
-    foreignKey({
-      columns: [t.storeId],
-      foreignColumns: [stores.storeId],
-      name: 'product_groups_store_id_fkey',
-    }),
-  ],
+  (t) => [index('product_groups_store_idx').on(t.storeId, t.sort), fkey(t.storeId, stores.storeId)],
 );
 
 export interface ProductOption {
@@ -142,19 +120,15 @@ export const products = pgTable(
     image: text('image'),
     stockCount: integer('stock_count'),
     soldOut: integer('sold_out').notNull().default(0),
-    soldOutUntil: timestamp('sold_out_until', { withTimezone: true, mode: 'date' }),
+    soldOutUntil: ts('sold_out_until'),
     display: integer('display').notNull().default(1),
     sort: integer('sort').notNull().default(0),
     options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
   },
   (t) => [
     index('products_store_idx').on(t.storeId, t.productGroupId, t.sort),
-    foreignKey({ columns: [t.storeId], foreignColumns: [stores.storeId], name: 'products_store_id_fkey' }),
-    foreignKey({
-      columns: [t.productGroupId],
-      foreignColumns: [productGroups.productGroupId],
-      name: 'products_store_product_group_id_fkey',
-    }),
+    fkey(t.storeId, stores.storeId),
+    fkey(t.productGroupId, productGroups.productGroupId),
   ],
 );
 
@@ -162,7 +136,7 @@ export const customers = pgTable('customers', {
   customerId: serial('customer_id').primaryKey(),
   customerName: text('customer_name').notNull(),
   customerPhone: text('customer_phone').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: ts('created_at').notNull().defaultNow(),
 });
 
 export const orders = pgTable(
@@ -174,7 +148,7 @@ export const orders = pgTable(
     orderType: integer('order_type').notNull(),
     orderStatus: integer('order_status').notNull(),
     tableNo: text('table_no'),
-    pickupTime: timestamp('pickup_time', { withTimezone: true, mode: 'date' }),
+    pickupTime: ts('pickup_time'),
     deliveryAddress: text('delivery_address'),
     customerId: integer('customer_id'),
     customerName: text('customer_name'),
@@ -188,8 +162,8 @@ export const orders = pgTable(
     cancelRequested: integer('cancel_requested').notNull().default(0),
     deliverymanId: integer('deliveryman_id'),
     customerKey: text('customer_key'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
     version: integer('version').notNull().default(1),
   },
   (t) => [
@@ -197,12 +171,8 @@ export const orders = pgTable(
     // 0006: the completed-today list reads by store and last change.
     index('orders_store_updated_idx').on(t.storeId, t.updatedAt),
     index('orders_deliveryman_idx').on(t.deliverymanId, t.createdAt),
-    foreignKey({ columns: [t.storeId], foreignColumns: [stores.storeId], name: 'orders_store_id_fkey' }),
-    foreignKey({
-      columns: [t.customerId],
-      foreignColumns: [customers.customerId],
-      name: 'orders_customer_id_fkey',
-    }),
+    fkey(t.storeId, stores.storeId),
+    fkey(t.customerId, customers.customerId),
   ],
 );
 
@@ -218,13 +188,13 @@ export const payments = pgTable(
     paymentStatus: integer('payment_status').notNull().default(1),
     approvalNo: text('approval_no'),
     cardName: text('card_name'),
-    approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    approvedAt: ts('approved_at').notNull().defaultNow(),
+    cancelledAt: ts('cancelled_at'),
   },
   (t) => [
     index('payments_store_time_idx').on(t.storeId, t.approvedAt),
-    foreignKey({ columns: [t.storeId], foreignColumns: [stores.storeId], name: 'payments_store_id_fkey' }),
-    foreignKey({ columns: [t.orderId], foreignColumns: [orders.orderId], name: 'payments_order_id_fkey' }),
+    fkey(t.storeId, stores.storeId),
+    fkey(t.orderId, orders.orderId),
   ],
 );
 
@@ -239,7 +209,7 @@ export const idempotency = pgTable(
     /** SHA-256 of the canonical request body ('' for rows saved before 0010). */
     bodyHash: text('body_hash').notNull().default(''),
     response: jsonb('response').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'idempotency_keys_pkey', columns: [t.managerId, t.key] })],
 );

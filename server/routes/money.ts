@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   adminOrderListCall,
   cancelPaymentWithoutOrderCall,
@@ -11,6 +11,7 @@ import {
   salesTypeListCall,
   type OrderItem,
 } from '../../src/contract';
+import type { Db } from '../db';
 import { registerCall } from '../lib/call';
 import type { AppContext } from '../lib/context';
 import { fail } from '../lib/errors';
@@ -32,6 +33,27 @@ import { settlementRoutes } from './money-settlement';
 
 type Row = Record<string, unknown>;
 
+/** One page of the payments matching `where`, newest first, with the summary of all of them. */
+async function paymentPage(tx: Db, where: SQL, pageNo: number) {
+  const [sum] = await rows<Row>(
+    tx,
+    sql`SELECT count(*) AS total, ${summarySelect} FROM ${paymentFrom} WHERE ${where}`,
+  );
+  const page = paging(pageNo, num(sum?.total));
+  const list = await rows<Row>(
+    tx,
+    sql`SELECT ${paymentSelect} FROM ${paymentFrom} WHERE ${where}
+        ORDER BY p.approved_at DESC, p.payment_id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
+  return {
+    page_no: page.page_no,
+    page_count: page.page_count,
+    total_count: page.total_count,
+    payment_list: list.map(toPaymentRow),
+    summary: toSummary(sum),
+  };
+}
+
 /** Money (issue 6): payments, sales reports, admin orders; bills and settlements in their own files. */
 export function moneyRoutes(app: FastifyInstance, ctx: AppContext) {
   paymentRoutes(app, ctx);
@@ -50,23 +72,7 @@ function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
       if (body.order_type === 0) conds.push(sql`p.order_id IS NULL`);
       else if (body.order_type !== undefined) conds.push(sql`o.order_type = ${body.order_type}`);
       const where = sql.join(conds, sql` AND `);
-      const [sum] = await rows<Row>(
-        tx,
-        sql`SELECT count(*) AS total, ${summarySelect} FROM ${paymentFrom} WHERE ${where}`,
-      );
-      const page = paging(body.page_no, num(sum?.total));
-      const list = await rows<Row>(
-        tx,
-        sql`SELECT ${paymentSelect} FROM ${paymentFrom} WHERE ${where}
-            ORDER BY p.approved_at DESC, p.payment_id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
-      );
-      return {
-        page_no: page.page_no,
-        page_count: page.page_count,
-        total_count: page.total_count,
-        payment_list: list.map(toPaymentRow),
-        summary: toSummary(sum),
-      };
+      return paymentPage(tx, where, body.page_no);
     },
   });
 
@@ -109,23 +115,7 @@ function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     async handler({ tx, body, storeId }) {
       const range = resolveRange(body);
       const where = sql`p.store_id = ${storeId} AND p.order_id IS NULL AND ${inRange(sql`p.approved_at`, range)}`;
-      const [sum] = await rows<Row>(
-        tx,
-        sql`SELECT count(*) AS total, ${summarySelect} FROM ${paymentFrom} WHERE ${where}`,
-      );
-      const page = paging(body.page_no, num(sum?.total));
-      const list = await rows<Row>(
-        tx,
-        sql`SELECT ${paymentSelect} FROM ${paymentFrom} WHERE ${where}
-            ORDER BY p.approved_at DESC, p.payment_id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
-      );
-      return {
-        page_no: page.page_no,
-        page_count: page.page_count,
-        total_count: page.total_count,
-        payment_list: list.map(toPaymentRow),
-        summary: toSummary(sum),
-      };
+      return paymentPage(tx, where, body.page_no);
     },
   });
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LiveOrderList } from '@/features/orders/components/live-order-list';
-import { orderBoardRouteSearch, type OrderBoardSearch } from '@/features/orders/search';
+import { orderBoardRouteSearch } from '@/features/orders/search';
+import { useBoardSearch } from '@/features/orders/use-board-search';
 
 export const Route = createFileRoute('/_app/order-list')({
   ...orderBoardRouteSearch,
@@ -10,9 +11,6 @@ export const Route = createFileRoute('/_app/order-list')({
 });
 
 function Page() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearch = (next: Partial<OrderBoardSearch>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
+  const { search, onSearch } = useBoardSearch('/_app/order-list');
   return <LiveOrderList search={search} onSearch={onSearch} />;
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ReservationList } from '@/features/orders/components/reservation-list';
-import { orderBoardRouteSearch, type OrderBoardSearch } from '@/features/orders/search';
+import { orderBoardRouteSearch } from '@/features/orders/search';
+import { useBoardSearch } from '@/features/orders/use-board-search';
 
 export const Route = createFileRoute('/_app/reservation-list')({
   ...orderBoardRouteSearch,
@@ -10,9 +11,6 @@ export const Route = createFileRoute('/_app/reservation-list')({
 });
 
 function Page() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearch = (next: Partial<OrderBoardSearch>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
+  const { search, onSearch } = useBoardSearch('/_app/reservation-list');
   return <ReservationList search={search} onSearch={onSearch} />;
 }
