@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { fkey, ts } from './schema-helpers';
-import { stores } from './schema';
+import { stores } from './schema-core';
 
 /* Menu and store management (issue 5); mirrors migrations/0003_menu_store.sql. */
 

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { fkey, ts } from './schema-helpers';
-import { orders, payments, stores } from './schema';
+import { orders, payments, stores } from './schema-core';
 
 /* Money tables (issue 6); created by migrations/0004_money.sql. */
 

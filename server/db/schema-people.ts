@@ -1,6 +1,6 @@
 import { bigint, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { fkey, ts } from './schema-helpers';
-import { customers, managers, orders, stores } from './schema';
+import { customers, managers, orders, stores } from './schema-core';
 
 /* People and promotions (issue 7); created by migrations/0005_people.sql. */
 
