@@ -83,23 +83,3 @@ export type PromotionState = z.infer<typeof promotionStateSchema>;
 // zod/mini registers no locale of its own (classic registered English), so this call is what gives the
 // built-in checks a message at all. The named import bundles ko.js alone, no other locale.
 z.config(ko());
-
-/** A time of day, HH:mm (opening hours, schedules, games). */
-export const hhmm = z
-  .string()
-  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, '시간은 HH:mm 형식으로 입력해 주세요.'));
-
-/** A 0/1 switch that also takes true/false (forms send either). */
-export const flag = preprocess(
-  (v) => (v === true || v === 'true' ? 1 : v === false || v === 'false' ? 0 : v),
-  z.pipe(
-    z.coerce.number().check(z.int()),
-    z.union([z.literal(0), z.literal(1)], { error: '0 또는 1이어야 합니다.' }),
-  ),
-);
-
-/** A form's empty field ('' or null) as absent, for optional fields. */
-export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-/** Required text, trimmed, with Korean messages for empty and too long. */
-export const trimmed = (max: number, required: string) =>
-  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, `${max}자 이내로 입력해 주세요.`));

@@ -1,5 +1,6 @@
 export * from './envelope';
 export * from './common';
+export * from './fields';
 export * from './dates';
 export * from './auth';
 export * from './access';

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
-import { blankToUndefined, id, optionalId, pageInfo, pageNo, preprocess, trimmed, yyyymmdd } from './common';
+import { id, optionalId, pageInfo, pageNo, preprocess, yyyymmdd } from './common';
+import { blankToUndefined, trimmed } from './fields';
 import { deliverymanSchema } from './delivery-men';
 import { orderSchema } from './orders';
 

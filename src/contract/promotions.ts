@@ -1,16 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
-import {
-  blankToUndefined,
-  id,
-  optionalId,
-  pageInfo,
-  pageNo,
-  preprocess,
-  promotionStateSchema,
-  trimmed,
-  yyyymmdd,
-} from './common';
+import { id, optionalId, pageInfo, pageNo, preprocess, promotionStateSchema, yyyymmdd } from './common';
+import { blankToUndefined, trimmed } from './fields';
 
 // ---------------------------------------------------------------------------------------------
 // Promotions: coupons, stamp programs, promotion periods

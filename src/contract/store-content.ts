@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
-import { flag, hhmm, id, optionalId, pageInfo, pageNo, yyyymm, yyyymmdd } from './common';
+import { id, optionalId, pageInfo, pageNo, yyyymm, yyyymmdd } from './common';
+import { flag, hhmm } from './fields';
 import { isRealDay } from './dates';
 
 /** What the store shows and how it serves: notices, service settings, play info (stadium stores). */

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
-import { flag, hhmm, id, optionalId } from './common';
+import { id, optionalId } from './common';
+import { flag, hhmm } from './fields';
 
 /** When the store takes orders: weekly hours, holidays, temporary schedules, open/close by hand. */
 

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import WebSocket from 'ws';
 import { buildApp, type BuiltApp, type BuildOptions } from '../../server/app';
 
 export const TEST_SECRET = 'test-secret-for-server-tests';
@@ -108,4 +109,19 @@ export async function startTestServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A tablet's socket on a listening test server (`base` from app.listen): every message it hears, and
+ * the close code when it closes. Resolves a moment after the open, once the hub has registered it.
+ */
+export function connectSocket(base: string, storeId: number, token: string) {
+  return new Promise<{ ws: WebSocket; messages: unknown[]; closed: Promise<number> }>((resolve, reject) => {
+    const ws = new WebSocket(`${base.replace('http', 'ws')}/ws?storeId=${storeId}&token=${token}`);
+    const messages: unknown[] = [];
+    const closed = new Promise<number>((r) => ws.on('close', (code) => r(code)));
+    ws.on('message', (m) => messages.push(JSON.parse(m.toString())));
+    ws.on('open', () => setTimeout(() => resolve({ ws, messages, closed }), 100));
+    ws.on('error', reject);
+  });
 }

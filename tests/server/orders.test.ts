@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { postgresAvailable, startTestServer, type Backend, type TestServer } from './helpers';
+import { postgresAvailable, startTestServer, type Backend, type TestServer, connectSocket } from './helpers';
 
 const backends: Backend[] = ['pglite'];
 if (await postgresAvailable()) backends.push('postgres');
@@ -231,15 +230,7 @@ describe('socket fan-out', () => {
     await s?.close();
   });
 
-  const connect = (storeId: number, token: string) =>
-    new Promise<{ ws: WebSocket; messages: unknown[]; closed: Promise<number> }>((resolve, reject) => {
-      const ws = new WebSocket(`${base.replace('http', 'ws')}/ws?storeId=${storeId}&token=${token}`);
-      const messages: unknown[] = [];
-      const closed = new Promise<number>((r) => ws.on('close', (code) => r(code)));
-      ws.on('message', (m) => messages.push(JSON.parse(m.toString())));
-      ws.on('open', () => setTimeout(() => resolve({ ws, messages, closed }), 100));
-      ws.on('error', reject);
-    });
+  const connect = (storeId: number, token: string) => connectSocket(base, storeId, token);
   const until = async (fn: () => boolean, ms = 3000) => {
     const end = Date.now() + ms;
     while (!fn()) {

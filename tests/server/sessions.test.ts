@@ -12,6 +12,7 @@ import {
   startTestServer,
   TEST_SECRET,
   type TestServer,
+  connectSocket,
 } from './helpers';
 
 /** Issue 22 items 2 and 3, written as the attacks: each would succeed on the code before the fix. */
@@ -30,15 +31,7 @@ describe('sessions and role assignment', () => {
     await s?.close();
   });
 
-  const connect = (storeId: number, token: string) =>
-    new Promise<{ ws: WebSocket; messages: unknown[]; closed: Promise<number> }>((resolve, reject) => {
-      const ws = new WebSocket(`${base.replace('http', 'ws')}/ws?storeId=${storeId}&token=${token}`);
-      const messages: unknown[] = [];
-      const closed = new Promise<number>((r) => ws.on('close', (code) => r(code)));
-      ws.on('message', (m) => messages.push(JSON.parse(m.toString())));
-      ws.on('open', () => setTimeout(() => resolve({ ws, messages, closed }), 100));
-      ws.on('error', reject);
-    });
+  const connect = (storeId: number, token: string) => connectSocket(base, storeId, token);
 
   // Actor (a demo account), the store its new members go in (null: none needed for super groups).
   const ACTORS = [

@@ -1,6 +1,6 @@
 import { storeEditCall, type CallResponse } from '@/contract';
 import { apiPost, type ApiOptions } from '@/lib/api-client';
-import { setCachedStore, storeKeys } from '@/lib/queries/get-store-info';
+import { setCachedStore } from '@/lib/queries/get-store-info';
 import { useApiMutation, type ApiMutationOptions } from '@/lib/use-api-mutation';
 import { storeSettingsKeys } from './keys';
 
@@ -28,7 +28,8 @@ type Options = ApiMutationOptions<CallResponse<typeof storeEditCall>, EditStoreF
 export const useEditStore = (options: Options = {}) =>
   useApiMutation(editStore, {
     idempotent: true,
-    invalidates: [storeKeys.all, storeSettingsKeys.all],
+    // The store info takes the answer's store in setData: no second fetch of what was just answered.
+    invalidates: [storeSettingsKeys.all],
     // The shell's store name and logo come from the store info query: it takes the answer at once.
     setData: (queryClient, data) => setCachedStore(queryClient, data.store),
     ...options,

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { setCachedStoreStatus, storeKeys } from '@/lib/queries/get-store-info';
+import { setCachedStoreStatus } from '@/lib/queries/get-store-info';
 
 export const storeSettingsKeys = {
   all: ['store-settings'] as const,
@@ -22,12 +22,14 @@ export const storeSettingsKeys = {
 
 /**
  * What every write that changes the store's status (open, close, pause) shares: sent once per intent,
- * the settings and the store refetched, and the answer's status put into the store info query at once
+ * the settings refetched, and the answer's status put into the store info query at once
  * (the shell's status badge reads it there).
  */
 export const STORE_STATUS_WRITE = {
   idempotent: true,
-  invalidates: [storeSettingsKeys.all, storeKeys.all],
+  // Not the store info: setData has put the answer's status there already (refetching it would ask
+  // the server for what the write just answered).
+  invalidates: [storeSettingsKeys.all],
   setData: (queryClient: QueryClient, data: { store_status: number }, body: { store_id?: unknown }) =>
     // store_id is coerced by the contract: its input type is unknown.
     setCachedStoreStatus(queryClient, Number(body.store_id), data.store_status),
