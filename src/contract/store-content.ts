@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
 import { id, optionalId, pageInfo, pageNo, yyyymm, yyyymmdd } from './common';
-import { flag, hhmm } from './fields';
+import { flag, hhmm, wholeNumber } from './fields';
+import { PREP_MINUTES_MAX, PREP_MINUTES_STEP } from './orders';
 import { isRealDay } from './dates';
 
 /** What the store shows and how it serves: notices, service settings, play info (stadium stores). */
@@ -75,14 +76,6 @@ export const serviceManageInfoCall = defineCall(
   z.object({ store_id: id }),
   z.object({ service: serviceSettingSchema }),
 );
-const won = (label: string, max: number) =>
-  z.coerce
-    .number({ error: `${label}은(는) 숫자로 입력해 주세요.` })
-    .check(
-      z.int(`${label}은(는) 원 단위 정수로 입력해 주세요.`),
-      z.minimum(0, `${label}은(는) 0원 이상이어야 합니다.`),
-      z.maximum(max, `${label}이(가) 너무 큽니다.`),
-    );
 export const serviceManageEditCall = defineCall(
   'store/service/manage/edit',
   z.object({
@@ -91,15 +84,15 @@ export const serviceManageEditCall = defineCall(
       z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(10))).check(z.maxLength(20)),
       [],
     ),
-    min_order_amount: won('최소 주문 금액', 1_000_000),
-    delivery_fee: won('배달비', 100_000),
-    default_prep_minutes: z.coerce
-      .number({ error: '기본 준비 시간은 숫자로 입력해 주세요.' })
-      .check(
-        z.int(),
-        z.minimum(5, '기본 준비 시간은 5분 이상이어야 합니다.'),
-        z.maximum(180, '기본 준비 시간은 180분 이하로 입력해 주세요.'),
-      ),
+    min_order_amount: wholeNumber('최소 주문 금액', { max: 1_000_000, unit: '원' }),
+    delivery_fee: wholeNumber('배달비', { max: 100_000, unit: '원' }),
+    // The accept dialog's steps (orderStatusEditCall): what this pre-fills must be a choice there.
+    default_prep_minutes: wholeNumber('기본 준비 시간', {
+      min: PREP_MINUTES_STEP,
+      max: PREP_MINUTES_MAX,
+      unit: '분',
+      step: PREP_MINUTES_STEP,
+    }),
     auto_accept: z._default(flag, 0),
   }),
   z.object({ service: serviceSettingSchema }),

@@ -145,6 +145,11 @@ export const ko = {
     partFailedTitle: '화면을 불러오지 못했습니다',
     partFailed: '인터넷 연결을 확인한 뒤 다시 시도해 주세요. 연결되면 자동으로 다시 불러옵니다.',
     leaveUnsaved: '저장하지 않은 변경 사항이 있습니다. 이 화면을 떠날까요?',
+    closeUnsaved: '저장하지 않은 변경 사항이 있습니다. 저장하지 않고 닫을까요?',
+    textFull: (max: number) =>
+      `${max.toLocaleString('ko-KR')}/${max.toLocaleString('ko-KR')} — 최대 글자 수입니다`,
+    textOver: (over: number, max: number) =>
+      `${max.toLocaleString('ko-KR')}자까지 입력할 수 있습니다 (${over.toLocaleString('ko-KR')}자 초과)`,
   },
   error: {
     network: '서버에 연결할 수 없습니다. 네트워크를 확인해 주세요.',

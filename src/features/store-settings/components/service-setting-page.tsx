@@ -23,6 +23,7 @@ import {
 } from '@/contract';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { FormField } from '@/components/form-field';
+import { NumberInput } from '@/components/number-input';
 import { MultiSelect } from '@/components/multi-select';
 import { PageHeader } from '@/components/page-header';
 import { ko } from '@/i18n/ko';
@@ -80,20 +81,19 @@ function ServiceForm({ storeId, service }: { storeId: number; service: ServiceSe
   const { control, errorOf } = form;
   // Spec §9: the service-type select has no 전체; only active codes are offered.
   const options = codeOptions(codes.data?.codeList ?? [], CodeColumn.SERVICE_TYPE, { activeOnly: true });
-  /** A whole-number field typed as text, digits only (the schema turns it into a number). */
-  const digitsInput = (name: 'min_order_amount' | 'delivery_fee' | 'default_prep_minutes') => (
+  /** A whole-number field as typed (the schema refuses what is not a number; nothing is rewritten). */
+  const numberInput = (name: 'min_order_amount' | 'delivery_fee' | 'default_prep_minutes') => (
     <Controller
       control={control}
       name={name}
       render={({ field }) => (
-        <Input
+        <NumberInput
           size="lg"
-          inputMode="numeric"
           ref={field.ref}
           name={field.name}
           onBlur={field.onBlur}
-          value={String(field.value ?? '')}
-          onChange={(e) => field.onChange(e.currentTarget.value.replace(/[^\d]/g, ''))}
+          value={field.value}
+          onChange={field.onChange}
         />
       )}
     />
@@ -122,13 +122,13 @@ function ServiceForm({ storeId, service }: { storeId: number; service: ServiceSe
           </FormField>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             <FormField label={s.minOrder} error={errorOf('min_order_amount')}>
-              {digitsInput('min_order_amount')}
+              {numberInput('min_order_amount')}
             </FormField>
             <FormField label={s.deliveryFee} error={errorOf('delivery_fee')}>
-              {digitsInput('delivery_fee')}
+              {numberInput('delivery_fee')}
             </FormField>
             <FormField label={s.prepMinutes} error={errorOf('default_prep_minutes')}>
-              {digitsInput('default_prep_minutes')}
+              {numberInput('default_prep_minutes')}
             </FormField>
           </SimpleGrid>
           <Controller
