@@ -16,7 +16,7 @@ const LIVE_MODULES = new RegExp(
   [
     String.raw`[\\/]src[\\/]routes[\\/]_app(\.tsx|[\\/](order-list|reservation-list|completed-list)\.tsx)\?tsr-split`,
     String.raw`[\\/]src[\\/]features[\\/](shell|orders|live)[\\/]`,
-    String.raw`[\\/]src[\\/]lib[\\/](elapsed|format)\.ts$`,
+    String.raw`[\\/]src[\\/]lib[\\/](elapsed|format|use-online|keep-for-offline)\.ts$`,
     String.raw`[\\/]src[\\/]lib[\\/]queries[\\/]get-order-info\.ts$`,
     String.raw`[\\/]src[\\/]components[\\/](page-header\.tsx|ui[\\/]badge\.tsx)$`,
     String.raw`[\\/]src[\\/]contract[\\/](delivery-men|socket)\.ts$`,

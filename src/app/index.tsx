@@ -2,10 +2,11 @@ import { StrictMode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { liveLogout } from '@/features/live/logout';
-import { setLoginNavigator } from '@/lib/api-client';
+import { setLoginNavigator, setSpinnerHooks } from '@/lib/api-client';
 import { mirrorSessionToDevice } from '@/lib/device-session';
 import { persistOrderLists } from '@/features/live/persist-orders';
 import { addLogoutParticipant } from '@/lib/logout-participants';
+import { beginSpinner, endSpinner } from '@/state/store';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
@@ -30,6 +31,8 @@ export function createApp() {
   persistOrderLists(queryClient);
   addLogoutParticipant(liveLogout);
 
+  // What a person started covers the screen (the spinner overlay counts it in the app's state).
+  setSpinnerHooks({ begin: beginSpinner, end: endSpinner });
   // Session end (9994/9991) leaves for /login through the router, without a full reload.
   setLoginNavigator(() => void router.navigate({ to: '/login' }));
 

@@ -25,6 +25,12 @@ export function RouteError({ error }: ErrorComponentProps) {
   useEffect(() => {
     reset();
   }, [reset]);
+  // Failed because the tablet was offline: load again by itself as soon as the network returns.
+  useEffect(() => {
+    const retry = () => void router.invalidate();
+    globalThis.addEventListener('online', retry);
+    return () => globalThis.removeEventListener('online', retry);
+  }, [router]);
   // The session ended: the client is already on its way to /login.
   if (isApiError(error) && error.isSessionEnd) return null;
   // A screen's code that could not be fetched (offline before the app was cached, or a new version

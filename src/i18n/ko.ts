@@ -58,6 +58,8 @@ export const ko = {
     managerSuffix: '님',
     orderCount: '진행 중 주문 수',
     storeLogo: '매장 로고',
+    offlineNote:
+      '오프라인입니다. 이 화면은 마지막으로 불러온 내용이며, 변경 사항은 연결된 뒤에 저장할 수 있습니다. 연결되면 자동으로 다시 불러옵니다.',
     changeStore: '매장 변경',
     logoutWithPending: (n: number) =>
       `아직 서버에 전송되지 않은 주문 처리 ${n}건이 있습니다. 로그아웃하면 이 변경은 사라집니다. 로그아웃할까요?`,
@@ -153,6 +155,10 @@ export const ko = {
   },
   error: {
     network: '서버에 연결할 수 없습니다. 네트워크를 확인해 주세요.',
+    offline: '오프라인 상태입니다. 인터넷 연결을 확인해 주세요. 연결되면 다시 불러옵니다.',
+    timeoutRead: (s: number) => `서버가 ${s}초 안에 응답하지 않았습니다. 잠시 후 다시 시도해 주세요.`,
+    timeoutWrite: (s: number) =>
+      `서버가 ${s}초 안에 응답하지 않았습니다. 저장되었는지 확인한 뒤 다시 시도해 주세요.`,
     badResponse: '서버 응답을 이해할 수 없습니다. 잠시 후 다시 시도해 주세요.',
     generic: '문제가 발생했습니다.',
     notFoundTitle: '페이지를 찾을 수 없습니다',

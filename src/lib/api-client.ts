@@ -3,7 +3,6 @@ import { envelopeBaseSchema, SESSION_END_CODES, type EnvelopeBase } from '@/cont
 import { ko } from '@/i18n/ko';
 import { apiUrl } from '@/lib/api-base';
 import { clearToken, getToken, markExpiredAlertShown, setToken, wasExpiredAlertShown } from '@/lib/session';
-import { beginSpinner, endSpinner } from '@/state/store';
 
 /** Error codes the client itself produces (the server's are in contract/envelope ErrorCode). */
 export const ClientErrorCode = {
@@ -11,7 +10,40 @@ export const ClientErrorCode = {
   NETWORK: -1,
   /** The answer was not a JSON envelope, or `data` did not match the contract. */
   BAD_RESPONSE: -2,
+  /** No answer within the request timeout (the server or the shop's line hangs). */
+  TIMEOUT: -3,
 } as const;
+
+/** The connection failed or hung: worth another try later, unlike an answer the server gave. */
+export function isConnectionError(error: unknown): error is ApiError {
+  return (
+    isApiError(error) && (error.code === ClientErrorCode.NETWORK || error.code === ClientErrorCode.TIMEOUT)
+  );
+}
+
+/**
+ * How long a call may take before it is given up (issue 28: a hung server left the screen waiting until
+ * the browser gave up, minutes later). 15 s by default, VITE_REQUEST_TIMEOUT_MS at build time to change
+ * it; an upload (FormData: a photo over the shop's Wi-Fi) gets four times as long.
+ */
+const configuredTimeout = Number(import.meta.env.VITE_REQUEST_TIMEOUT_MS);
+export const REQUEST_TIMEOUT_MS =
+  Number.isFinite(configuredTimeout) && configuredTimeout > 0 ? configuredTimeout : 15_000;
+
+/**
+ * The spinner overlay's counter, plugged in by the app (src/app): lib knows nothing of the app's state.
+ * Until then (unit tests, the service worker's tools) calls count nowhere.
+ */
+interface SpinnerHooks {
+  begin(): void;
+  end(): void;
+}
+let spinner: SpinnerHooks = { begin: () => {}, end: () => {} };
+export function setSpinnerHooks(hooks: SpinnerHooks): void {
+  spinner = hooks;
+}
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** Spec §4: these calls never show the spinner (they run in the background of other work). */
 export const SPINNER_EXEMPT_PATHS: ReadonlySet<string> = new Set([
@@ -90,6 +122,8 @@ export interface ApiOptions {
   spinner?: boolean;
   /** Sent as the Idempotency-Key header: a repeated write with the same key applies once (server/lib/call.ts). */
   idempotencyKey?: string;
+  /** This call's timeout in ms (default REQUEST_TIMEOUT_MS; uploads four times that). */
+  timeoutMs?: number;
 }
 
 const wireEnvelope = z.extend(envelopeBaseSchema, { data: z.optional(z.unknown()) });
@@ -127,7 +161,29 @@ export async function apiRequest<C extends ApiCall>(
   if (!isForm) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
-  if (useSpinner) beginSpinner();
+  const timeoutMs = options.timeoutMs ?? (isForm ? REQUEST_TIMEOUT_MS * 4 : REQUEST_TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  // The caller's abort (a query cancelled) is passed on as it is; only our own timeout becomes TIMEOUT.
+  const failedOn = (error: unknown, code: number, message: string): never => {
+    if (options.signal?.aborted) throw error;
+    if (timeout.aborted) {
+      const seconds = Math.round(timeoutMs / 1000);
+      return fail({
+        code: ClientErrorCode.TIMEOUT,
+        // Reads run in queries, which always pass their signal. A write that timed out may still have
+        // been applied: its message says to check before trying again.
+        message: options.signal ? ko.error.timeoutRead(seconds) : ko.error.timeoutWrite(seconds),
+        path,
+        request: body,
+      });
+    }
+    // The browser knows it is offline: say that, rather than "cannot reach the server".
+    const offline = code === ClientErrorCode.NETWORK && isOffline();
+    return fail({ code, message: offline ? ko.error.offline : message, path, request: body });
+  };
+
+  if (useSpinner) spinner.begin();
   try {
     let response: Response;
     try {
@@ -135,11 +191,10 @@ export async function apiRequest<C extends ApiCall>(
         method: 'POST',
         headers,
         body: isForm ? (body as FormData) : JSON.stringify(body ?? {}),
-        signal: options.signal ?? null,
+        signal,
       });
     } catch (error) {
-      if (options.signal?.aborted) throw error;
-      return fail({ code: ClientErrorCode.NETWORK, message: ko.error.network, path, request: body });
+      return failedOn(error, ClientErrorCode.NETWORK, ko.error.network);
     }
 
     // Errors arrive with non-2xx statuses too; the envelope is the answer either way.
@@ -147,8 +202,7 @@ export async function apiRequest<C extends ApiCall>(
     try {
       json = await response.json();
     } catch (error) {
-      if (options.signal?.aborted) throw error;
-      return fail({ code: ClientErrorCode.BAD_RESPONSE, message: ko.error.badResponse, path, request: body });
+      return failedOn(error, ClientErrorCode.BAD_RESPONSE, ko.error.badResponse);
     }
     const parsed = wireEnvelope.safeParse(json);
     if (!parsed.success) {
@@ -182,7 +236,7 @@ export async function apiRequest<C extends ApiCall>(
     }
     return { ...envelope, code: 0, data: data.data as ApiData<C>, request: body };
   } finally {
-    if (useSpinner) endSpinner();
+    if (useSpinner) spinner.end();
   }
 }
 

@@ -138,6 +138,68 @@ describe('offline', () => {
   });
 });
 
+describe('offline back office (issue 28)', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('the offline state is said at once, with no retries; cached screens are marked; the logo stays; back online it loads', async () => {
+    const page = await newTabletPage(browser, server.url);
+    const context = page.context();
+    // The very first login: the logo loads before the service worker controls the page.
+    await login(page, server.url, 'store1', DEMO_PASSWORD);
+    await page.locator('[data-testid="order-card"]').first().waitFor();
+    await swReady(page);
+    // The side menu stores the logo once the worker is ready: wait for it to land in the cache.
+    await page.waitForFunction(async () => {
+      const keys = await (await caches.open('uploads-v1')).keys();
+      return keys.some((r) => new URL(r.url).pathname.startsWith('/uploads/'));
+    });
+
+    await page.getByRole('link', { name: '매장 정보' }).click();
+    await page.getByRole('textbox', { name: '매장 이름' }).waitFor();
+    await context.setOffline(true);
+    const failed: string[] = [];
+    page.on('requestfailed', (r) => {
+      if (r.url().includes('/api/')) failed.push(new URL(r.url()).pathname);
+    });
+
+    // A screen never loaded: the offline message, not a spinner. The list is asked for by the route's
+    // loader and once more as the screen mounts (TanStack Query's retryOnMount, which a screen reopened
+    // after a server error needs), both at once: no backoff retries while offline.
+    await page.getByRole('link', { name: '결제 관리' }).click();
+    await page.getByTestId('offline-note').waitFor();
+    await page.getByRole('alert').filter({ hasText: '오프라인 상태입니다' }).waitFor();
+    expect(failed.filter((p) => p.endsWith('/store/payment/list')).length).toBeLessThanOrEqual(2);
+
+    // A screen loaded before: its data, marked as the last loaded copy.
+    await page.getByRole('link', { name: '매장 정보' }).click();
+    expect(await page.getByRole('textbox', { name: '매장 이름' }).inputValue()).not.toBe('');
+    await page.getByTestId('offline-note').waitFor();
+
+    // Reopened offline: the logo comes from the cache, not a broken image.
+    await page.reload();
+    await page.getByTestId('side-menu-store-name').waitFor();
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('nav img');
+      return img !== null && img.complete && img.naturalWidth > 0;
+    });
+    expect(await page.locator('nav img').getAttribute('src')).toMatch(/^\/uploads\//);
+
+    // Back online: the payment screen loads by itself.
+    await page.getByRole('link', { name: '결제 관리' }).click();
+    await page.getByRole('alert').filter({ hasText: '오프라인 상태입니다' }).waitFor();
+    await context.setOffline(false);
+    await page.getByTestId('offline-note').waitFor({ state: 'detached' });
+    await page.getByRole('alert').filter({ hasText: '오프라인 상태입니다' }).waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
 describe('flaky network during a rush', () => {
   test('every order shows and every offline status change reaches the server exactly once', async () => {
     const port = String(await freePort());

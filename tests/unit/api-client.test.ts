@@ -2,9 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock, type MockIn
 import { z } from 'zod/mini';
 import { defineCall, emptyBody, ErrorCode, orderListCall, storeInfoCall, tokenInfoCall } from '@/contract';
 import { ko } from '@/i18n/ko';
-import { ApiError, apiPost, apiRequest, ClientErrorCode, setLoginNavigator } from '@/lib/api-client';
+import {
+  ApiError,
+  apiPost,
+  apiRequest,
+  ClientErrorCode,
+  setLoginNavigator,
+  setSpinnerHooks,
+} from '@/lib/api-client';
 import { EXPIRED_ALERT_KEY, JWT_KEY, startSession, TOKEN_KEY } from '@/lib/session';
-import { appState } from '@/state/store';
+import { appState, beginSpinner, endSpinner } from '@/state/store';
 
 const echoCall = defineCall('store/echo', z.object({ value: z.number() }), z.object({ value: z.number() }));
 
@@ -33,6 +40,7 @@ let consoleError: MockInstance<typeof console.error>;
 beforeEach(() => {
   sessionStorage.clear();
   appState.spinner = 0;
+  setSpinnerHooks({ begin: beginSpinner, end: endSpinner });
   fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
   vi.stubGlobal('fetch', fetchMock);
   alertMock = vi.fn<(message?: string) => void>();
@@ -352,5 +360,49 @@ describe('spinner', () => {
       () => undefined,
     );
     expect(appState.spinner).toBe(0);
+  });
+});
+
+describe('timeout and offline (issue 28)', () => {
+  /** A server that never answers: the fetch only ends when its signal aborts. */
+  function hangingFetch() {
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+  }
+
+  it('a write that gets no answer fails with TIMEOUT and says to check before trying again', async () => {
+    hangingFetch();
+    const error = await apiRequest(echoCall, { value: 1 }, { timeoutMs: 50 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe(ClientErrorCode.TIMEOUT);
+    expect((error as ApiError).message).toBe(ko.error.timeoutWrite(0));
+    expect(appState.spinner).toBe(0);
+  });
+
+  it("a read's timeout says to try again; the caller's own abort stays an abort", async () => {
+    hangingFetch();
+    const controller = new AbortController();
+    const error = await apiRequest(echoCall, { value: 1 }, { timeoutMs: 1000, signal: controller.signal })
+      .catch((e: unknown) => e)
+      .finally(() => undefined);
+    expect((error as ApiError).code).toBe(ClientErrorCode.TIMEOUT);
+    expect((error as ApiError).message).toBe(ko.error.timeoutRead(1));
+
+    const aborted = new AbortController();
+    const pending = apiRequest(echoCall, { value: 1 }, { timeoutMs: 5000, signal: aborted.signal });
+    aborted.abort();
+    await expect(pending).rejects.not.toBeInstanceOf(ApiError);
+  });
+
+  it('offline, a failed call says the tablet is offline, not that the server is down', async () => {
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await apiRequest(echoCall, { value: 1 }).catch((e: unknown) => e);
+    expect((error as ApiError).code).toBe(ClientErrorCode.NETWORK);
+    expect((error as ApiError).message).toBe(ko.error.offline);
   });
 });

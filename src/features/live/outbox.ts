@@ -1,5 +1,5 @@
 import { orderAnswerSchema, type Order } from '@/contract';
-import { ClientErrorCode, apiRequest, isApiError } from '@/lib/api-client';
+import { apiRequest, isApiError, isConnectionError } from '@/lib/api-client';
 import { clearSavedOutbox, loadSavedOutbox, saveOutbox } from './outbox-store';
 import { liveState, type PendingAction } from './state';
 
@@ -80,7 +80,7 @@ export function flushOutbox(): Promise<void> {
         applied(action, data.order);
         await persist(action.storeId);
       } catch (error) {
-        if (isApiError(error) && error.code === ClientErrorCode.NETWORK) {
+        if (isConnectionError(error)) {
           // Offline or server down: keep everything, try again shortly (or at once on `online`/reconnect).
           retryTimer = setTimeout(() => void flushOutbox(), RETRY_MS);
           break;

@@ -5,7 +5,7 @@ import { tokenInfoQueryOptions } from '@/lib/queries/get-token-info';
 import { storeInfoQueryOptions } from '@/lib/queries/get-store-info';
 import { codeListQueryOptions } from '@/lib/queries/list-codes';
 import { orderListQueryOptions, type OrderSearchType } from '@/lib/queries/list-orders';
-import { ClientErrorCode, isApiError } from '@/lib/api-client';
+import { isConnectionError } from '@/lib/api-client';
 import { loadOrderList } from '@/lib/offline-store';
 import { liveState } from '@/features/live/state';
 import { getAdminStoreId, getStoreId, setStoreId } from '@/lib/session';
@@ -95,7 +95,7 @@ async function startupOrders(
   try {
     await queryClient.ensureQueryData(options);
   } catch (error) {
-    if (!(isApiError(error) && error.code === ClientErrorCode.NETWORK)) throw error;
+    if (!isConnectionError(error)) throw error;
     const store = queryClient.getQueryData(storeInfoQueryOptions(storeId).queryKey)?.store;
     queryClient.setQueryData(
       options.queryKey,

@@ -6,6 +6,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { ko } from '@/i18n/ko';
 import { useOrderCount } from '@/lib/queries/list-orders';
 import { useLogout } from '@/lib/use-logout';
+import { useOnline } from '@/lib/use-online';
 import { appState } from '@/state/store';
 import { can } from '@/contract';
 import { actionForPath, isStoreMode, visibleMenu } from '../menu';
@@ -28,6 +29,7 @@ export function AppShell({ status }: { status: ReactNode }) {
   const storeStatus = store?.store_status ?? null;
   const orderCount = useOrderCount();
   const refresh = useRefresh();
+  const online = useOnline();
   const logout = useLogout();
   // The live order screens are plain; every other screen is drawn with Chakra (loaded on first use).
   const plain = useRouterState({ select: (st) => st.matches.at(-1)?.staticData.plain === true });
@@ -69,6 +71,12 @@ export function AppShell({ status }: { status: ReactNode }) {
         />
       </div>
       <main className={s.main}>
+        {/* The live board says it in its own status line; every other screen here, above its content. */}
+        {!online && !plain ? (
+          <p role="status" className={s.offlineNote} data-testid="offline-note">
+            {ko.shell.offlineNote}
+          </p>
+        ) : null}
         {needed && !can(manager, needed) ? (
           <p role="alert" className={s.forbidden}>
             {ko.shell.forbidden}

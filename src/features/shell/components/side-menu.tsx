@@ -1,7 +1,8 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { useMemo, type MouseEvent } from 'react';
+import { useEffect, useMemo, type MouseEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { ko } from '@/i18n/ko';
+import { keepForOffline } from '@/lib/keep-for-offline';
 import type { MenuEntry, MenuLink } from '../menu';
 import s from './shell.module.css';
 
@@ -61,17 +62,27 @@ function MenuItem({ link, orderCount, active }: { link: MenuLink; orderCount: nu
   );
 }
 
+const FALLBACK_LOGO = `${import.meta.env.BASE_URL}store-logo.svg`;
+
 /** Store logo and name on top, then the menu the manager may see. */
 export function SideMenu({ entries, storeName, storeLogo, orderCount }: SideMenuProps) {
+  useEffect(() => {
+    void keepForOffline(storeLogo);
+  }, [storeLogo]);
   const pathname = useRouterState({ select: (st) => st.location.pathname });
   const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   return (
     <nav aria-label={ko.shell.sideMenu} className={s.nav}>
       <div className={s.store}>
         <img
-          src={storeLogo || `${import.meta.env.BASE_URL}store-logo.svg`}
+          src={storeLogo || FALLBACK_LOGO}
           alt={ko.shell.storeLogo}
           className={s.logo}
+          // A logo that cannot load (offline before it was ever cached) shows the app's own, never a
+          // broken image.
+          onError={(e) => {
+            if (!e.currentTarget.src.endsWith(FALLBACK_LOGO)) e.currentTarget.src = FALLBACK_LOGO;
+          }}
         />
         <p className={s.storeName} data-testid="side-menu-store-name">
           {storeName}
