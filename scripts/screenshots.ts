@@ -16,41 +16,10 @@ import {
   settle,
   startServer,
 } from '../tests/e2e/harness';
+import { SPEC_ROUTES } from '../tests/unit/spec-routes';
 
-/** Spec §2, in its order ("/" only redirects to /order-list, so it is not shot separately). */
-const ROUTES = [
-  '/login',
-  '/admin-mode',
-  '/order-list',
-  '/reservation-list',
-  '/completed-list',
-  '/product',
-  '/sold-out',
-  '/opening-hours',
-  '/notice',
-  '/store',
-  '/manager-list',
-  '/store-list',
-  '/payment-manager',
-  '/sales-period',
-  '/sales-product',
-  '/sales-types',
-  '/bill-manager',
-  '/bill-edit',
-  '/settlement-pg',
-  '/settlement-pg-date',
-  '/customer-manager',
-  '/promotion-coupon',
-  '/promotion-stamp',
-  '/promotion-period',
-  '/service-setting',
-  '/test',
-  '/play-info',
-  '/delivery-men',
-  '/kt-payment',
-  '/payment-without-order-list',
-  '/nope',
-] as const;
+/** Spec §2, in its order ("/" only redirects to /order-list, so it is not shot separately), and a 404. */
+const ROUTES = [...SPEC_ROUTES.filter((route) => route !== '/'), '/nope'];
 
 const STORE_1_NAME = '한강치킨 마포점';
 const OUT_DIR = path.join(ROOT, '.screenshots');

@@ -4,6 +4,7 @@ import { id, optionalId, pageInfo, pageNo, preprocess, yyyymmdd } from './common
 import { blankToUndefined, trimmed } from './fields';
 import { deliverymanSchema } from './delivery-men';
 import { orderSchema } from './orders';
+import { managerInfoSchema } from './auth';
 
 /*
  * People and promotions (issue 7): store members, stores, customers, delivery staff, coupons,
@@ -59,14 +60,8 @@ export const passwordSchema = z.string().check(
   z.refine((v) => !/\s/.test(v), '비밀번호에는 공백을 쓸 수 없습니다.'),
 );
 
-export const managerListItemSchema = z.object({
-  manager_id: z.number().check(z.int()),
-  manager_user_id: z.string(),
-  manager_name: z.string(),
-  manager_group_id: z.number().check(z.int()),
-  manager_group_name: z.string(),
-  manager_group_type: z.number().check(z.int()),
-  store_id: z.nullable(z.number().check(z.int())),
+/** A row of the manager list: the account as its holder sees it (auth's managerInfo), and more. */
+export const managerListItemSchema = z.extend(managerInfoSchema, {
   store_name: z.nullable(z.string()),
   store_group_id: z.nullable(z.number().check(z.int())),
   /** Masked: 010-****-1234. */

@@ -185,6 +185,28 @@ export async function imageGet(): Promise<Figure[]> {
     const figures: Figure[] = [];
     const seqNote = `1 keep-alive connection, sequential, after 20 warm-up GETs`;
     const concNote = `${CONC} keep-alive connections, ${CONC_REQUESTS} GETs a run`;
+    /** A GET's two figures: the sequential p95, and the requests per second at CONC connections. */
+    const pair = (what: string, s: LoadResult, c: LoadResult[], note: string): Figure[] => [
+      {
+        figure: `${what}, p95`,
+        value: round(s.p95, 2),
+        unit: 'ms',
+        target: '—',
+        spread: `p50 ${round(s.p50, 2)} ms (n=${s.requests})`,
+        note,
+      },
+      {
+        figure: `${what}, requests/s`,
+        value: round(median(c.map((r) => r.rps)), 0),
+        unit: 'req/s',
+        target: '—',
+        spread: spreadOf(
+          c.map((r) => r.rps),
+          0,
+        ),
+        note: `${concNote}; p50 ${round(median(c.map((r) => r.p50)), 1)} / p95 ${round(median(c.map((r) => r.p95)), 1)} ms`,
+      },
+    ];
     // Baseline: a demo picture, drawn in memory by the node (no database read).
     {
       const path = '/uploads/seed/logo-1.svg';
@@ -210,27 +232,7 @@ export async function imageGet(): Promise<Figure[]> {
       const c = await concurrent(img.fileUrl);
       c.forEach((r) => check(`GET ${img.label}`, r));
       const what = `images PostgreSQL: GET ${img.label} (${kb(img.bytes.length)})`;
-      figures.push(
-        {
-          figure: `${what}, p95`,
-          value: round(s.p95, 2),
-          unit: 'ms',
-          target: '—',
-          spread: `p50 ${round(s.p50, 2)} ms (n=${s.requests})`,
-          note: i === 0 ? `${seqNote}; ${inDb}` : seqNote,
-        },
-        {
-          figure: `${what}, requests/s`,
-          value: round(median(c.map((r) => r.rps)), 0),
-          unit: 'req/s',
-          target: '—',
-          spread: spreadOf(
-            c.map((r) => r.rps),
-            0,
-          ),
-          note: `${concNote}; p50 ${round(median(c.map((r) => r.p50)), 1)} / p95 ${round(median(c.map((r) => r.p95)), 1)} ms`,
-        },
-      );
+      figures.push(...pair(what, s, c, i === 0 ? `${seqNote}; ${inDb}` : seqNote));
     }
     // The 304 path: the browser revalidating what it has (If-None-Match with the ETag), on the
     // smallest and the largest image: whether a 304 still costs what the image's size costs.
@@ -243,27 +245,7 @@ export async function imageGet(): Promise<Figure[]> {
       const c = await concurrent(img.fileUrl, extra);
       c.forEach((r) => check('304', r));
       const what = `images PostgreSQL: GET ${img.label} (${kb(img.bytes.length)}) with If-None-Match → 304`;
-      figures.push(
-        {
-          figure: `${what}, p95`,
-          value: round(s.p95, 2),
-          unit: 'ms',
-          target: '—',
-          spread: `p50 ${round(s.p50, 2)} ms (n=${s.requests})`,
-          note: seqNote,
-        },
-        {
-          figure: `${what}, requests/s`,
-          value: round(median(c.map((r) => r.rps)), 0),
-          unit: 'req/s',
-          target: '—',
-          spread: spreadOf(
-            c.map((r) => r.rps),
-            0,
-          ),
-          note: `${concNote}; p50 ${round(median(c.map((r) => r.p50)), 1)} / p95 ${round(median(c.map((r) => r.p95)), 1)} ms`,
-        },
-      );
+      figures.push(...pair(what, s, c, seqNote));
     }
     return figures;
   } finally {

@@ -6,8 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { api, apiLogin, DEMO_PASSWORD, login, newTabletPage, pickStore, type RunningServer } from './harness';
-import { withServerAndBrowser } from './setup';
+import { api, apiLogin, DEMO_PASSWORD, login, pickStore, type RunningServer } from './harness';
+import { withServerAndBrowser, withTabletPage } from './setup';
 
 let server: RunningServer;
 let browser: Browser;
@@ -21,18 +21,7 @@ beforeAll(async () => {
   token = await apiLogin(server.url, 'store1');
 });
 
-async function withPage(fn: (page: Page) => Promise<void>): Promise<void> {
-  const page = await newTabletPage(browser, server.url);
-  try {
-    await fn(page);
-  } catch (err) {
-    await page.screenshot({ path: '.tmp/money-fail.png' }).catch(() => undefined);
-    console.error('[money e2e] failed at', page.url());
-    throw err;
-  } finally {
-    await page.context().close();
-  }
-}
+const withPage = (fn: (page: Page) => Promise<void>) => withTabletPage(browser, server.url, fn, 'money-fail');
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 /** yyyyMMdd in Seoul, `n` days ago. */

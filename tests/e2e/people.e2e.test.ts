@@ -5,8 +5,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { api, apiLogin, DEMO_PASSWORD, login, newTabletPage, pickStore, type RunningServer } from './harness';
-import { withServerAndBrowser } from './setup';
+import { api, apiLogin, DEMO_PASSWORD, login, pickStore, type RunningServer } from './harness';
+import { withServerAndBrowser, withTabletPage } from './setup';
 
 let server: RunningServer;
 let browser: Browser;
@@ -20,14 +20,7 @@ beforeAll(async () => {
   token = await apiLogin(server.url, 'store1');
 });
 
-async function withPage(fn: (page: Page) => Promise<void>): Promise<void> {
-  const page = await newTabletPage(browser, server.url);
-  try {
-    await fn(page);
-  } finally {
-    await page.context().close();
-  }
-}
+const withPage = (fn: (page: Page) => Promise<void>) => withTabletPage(browser, server.url, fn);
 
 describe('people', () => {
   test('members: a taken id is refused by the duplicate check, a free one is added and listed', async () => {

@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { launchBrowser, newTabletPage, startServer, type RunningServer } from './harness';
 
 /**
  * One backend and one Chromium for a test file: started before its tests, stopped after them. `set`
@@ -18,4 +18,28 @@ export function withServerAndBrowser(set: (server: RunningServer, browser: Brows
     await browser?.close();
     await server?.stop();
   });
+}
+
+/**
+ * Runs `fn` on a fresh tablet-sized page (own cookies and session storage), closed afterwards. With
+ * `failShot`, a failure first saves a screenshot to .tmp/<failShot>.png and logs the page's address.
+ */
+export async function withTabletPage(
+  browser: Browser,
+  url: string,
+  fn: (page: Page) => Promise<void>,
+  failShot?: string,
+): Promise<void> {
+  const page = await newTabletPage(browser, url);
+  try {
+    await fn(page);
+  } catch (err) {
+    if (failShot) {
+      await page.screenshot({ path: `.tmp/${failShot}.png` }).catch(() => undefined);
+      console.error(`[${failShot}] failed at`, page.url());
+    }
+    throw err;
+  } finally {
+    await page.context().close();
+  }
 }

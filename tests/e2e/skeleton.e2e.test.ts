@@ -4,8 +4,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { DEMO_PASSWORD, login, newTabletPage, pickStore, type RunningServer, waitForPath } from './harness';
-import { withServerAndBrowser } from './setup';
+import { DEMO_PASSWORD, login, pickStore, type RunningServer, waitForPath } from './harness';
+import { withServerAndBrowser, withTabletPage } from './setup';
 
 let server: RunningServer;
 let browser: Browser;
@@ -15,15 +15,7 @@ withServerAndBrowser((s, b) => {
   browser = b;
 });
 
-/** Runs `fn` on a fresh tablet-sized page (own cookies and session storage), closed afterwards. */
-async function withPage(fn: (page: Page) => Promise<void>): Promise<void> {
-  const page = await newTabletPage(browser, server.url);
-  try {
-    await fn(page);
-  } finally {
-    await page.context().close();
-  }
-}
+const withPage = (fn: (page: Page) => Promise<void>) => withTabletPage(browser, server.url, fn);
 
 type Scope = Pick<Page, 'getByText'>;
 

@@ -7,10 +7,10 @@
  * out, with an extra field added. Every answer must be below 500, as a super admin and (for calls
  * without a token) anonymously.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import { registeredCalls } from '../../server/lib/call';
-import { startTestServer, type TestServer } from './helpers';
+import { type TestServer, withTestServer } from './helpers';
 
 type Schema = z.core.$ZodType;
 const defOf = (s: Schema) =>
@@ -116,13 +116,13 @@ const EDGES: string[] = [
 describe('generated fuzzing of every call', () => {
   let s: TestServer;
   let token: string;
-  beforeAll(async () => {
-    s = await startTestServer('pglite');
-    token = await s.login('admin');
-  }, 120_000);
-  afterAll(async () => {
-    await s?.close();
-  });
+  withTestServer(
+    (server, _base, t) => {
+      s = server;
+      token = t;
+    },
+    { login: 'admin' },
+  );
 
   it('answers every generated body below 500', async () => {
     const wrong: string[] = [];

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { z } from 'zod/mini';
 import { registeredCalls } from '../../server/lib/call';
-import { startTestServer, type TestServer } from './helpers';
+import { type TestServer, withTestServer } from './helpers';
 
 /**
  * Property-based fuzzing of every registered call (issue 8): wrong types, missing fields, huge strings,
@@ -61,13 +61,13 @@ function shapeKeys(schema: z.core.$ZodType): string[] {
 describe('fuzzing every call', () => {
   let s: TestServer;
   let token: string;
-  beforeAll(async () => {
-    s = await startTestServer('pglite');
-    token = await s.login('admin');
-  }, 120_000);
-  afterAll(async () => {
-    await s?.close();
-  });
+  withTestServer(
+    (server, _base, t) => {
+      s = server;
+      token = t;
+    },
+    { login: 'admin' },
+  );
 
   const checksum = async () => {
     const tables = await s.built.ctx.database.query<{ t: string }>(

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuiltApp, type BuildOptions } from '../../server/app';
 
 export const TEST_SECRET = 'test-secret-for-server-tests';
@@ -123,5 +124,25 @@ export function connectSocket(base: string, storeId: number, token: string) {
     ws.on('message', (m) => messages.push(JSON.parse(m.toString())));
     ws.on('open', () => setTimeout(() => resolve({ ws, messages, closed }), 100));
     ws.on('error', reject);
+  });
+}
+
+/**
+ * One embedded-database server for a describe block: started before its tests (listening on a
+ * loopback port when `listen`, for sockets), closed after them. `set` hands it, its base URL ('' when
+ * not listening) and the `login` account's token ('' without one) to the block's own variables.
+ */
+export function withTestServer(
+  set: (server: TestServer, base: string, token: string) => void,
+  { listen = false, login }: { listen?: boolean; login?: string } = {},
+): void {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+    const base = listen ? await server.built.app.listen({ port: 0, host: '127.0.0.1' }) : '';
+    set(server, base, login ? await server.login(login) : '');
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
   });
 }

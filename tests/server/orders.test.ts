@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresAvailable, startTestServer, type Backend, type TestServer, connectSocket } from './helpers';
+import {
+  postgresAvailable,
+  startTestServer,
+  type Backend,
+  type TestServer,
+  connectSocket,
+  withTestServer,
+} from './helpers';
 
 const backends: Backend[] = ['pglite'];
 if (await postgresAvailable()) backends.push('postgres');
@@ -222,13 +229,13 @@ describe.each(backends)('order state machine on %s', (backend) => {
 describe('socket fan-out', () => {
   let s: TestServer;
   let base: string;
-  beforeAll(async () => {
-    s = await startTestServer('pglite');
-    base = await s.built.app.listen({ port: 0, host: '127.0.0.1' });
-  }, 120_000);
-  afterAll(async () => {
-    await s?.close();
-  });
+  withTestServer(
+    (server, url) => {
+      s = server;
+      base = url;
+    },
+    { listen: true },
+  );
 
   const connect = (storeId: number, token: string) => connectSocket(base, storeId, token);
   const until = async (fn: () => boolean, ms = 3000) => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { groupRank } from '../../server/auth/access';
 import { MAX_SESSION_SECONDS, TokenService } from '../../server/auth/token';
@@ -13,6 +13,7 @@ import {
   TEST_SECRET,
   type TestServer,
   connectSocket,
+  withTestServer,
 } from './helpers';
 
 /** Issue 22 items 2 and 3, written as the attacks: each would succeed on the code before the fix. */
@@ -23,13 +24,13 @@ const uid = () => `sess${Date.now() % 100000}${n++}`;
 describe('sessions and role assignment', () => {
   let s: TestServer;
   let base: string;
-  beforeAll(async () => {
-    s = await startTestServer('pglite');
-    base = await s.built.app.listen({ port: 0, host: '127.0.0.1' });
-  }, 120_000);
-  afterAll(async () => {
-    await s?.close();
-  });
+  withTestServer(
+    (server, url) => {
+      s = server;
+      base = url;
+    },
+    { listen: true },
+  );
 
   const connect = (storeId: number, token: string) => connectSocket(base, storeId, token);
 

@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenService } from '../../server/auth/token';
-import { TEST_SECRET, postgresAvailable, startTestServer, type Backend, type TestServer } from './helpers';
+import {
+  TEST_SECRET,
+  postgresAvailable,
+  startTestServer,
+  type Backend,
+  type TestServer,
+  withTestServer,
+} from './helpers';
 
 const backends: Backend[] = ['pglite'];
 if (await postgresAvailable()) backends.push('postgres');
@@ -135,11 +142,8 @@ describe.each(backends)('skeleton calls on %s', (backend) => {
 
 describe('login rate limiting', () => {
   let s: TestServer;
-  beforeAll(async () => {
-    s = await startTestServer('pglite');
-  }, 120_000);
-  afterAll(async () => {
-    await s?.close();
+  withTestServer((server) => {
+    s = server;
   });
 
   it('slows an id down after 5 failures with a clear Korean message, even for the right password', async () => {

@@ -2,7 +2,8 @@
 // No DOM here: a QueryClient, the socket message parser and the cache rules are plain TypeScript.
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { OrderStatus, OrderType, SearchType, socketMessageSchema, type Order } from '@/contract';
+import { OrderStatus, SearchType, socketMessageSchema, type Order } from '@/contract';
+import { makeOrder } from './order-fixture';
 import { ordersKeys, type OrderListData } from '@/lib/queries/list-orders';
 import { liveRefresher } from '@/features/live/refresh';
 import { socketAction } from '@/features/live/socket-actions';
@@ -17,32 +18,7 @@ import { socketAction } from '@/features/live/socket-actions';
 const NOW = Date.now();
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function order(id: number, over: Partial<Order> = {}): Order {
-  return {
-    order_id: id,
-    order_no: `A-${String(id).padStart(3, '0')}`,
-    store_id: 1,
-    order_type: OrderType.TABLE,
-    order_status: OrderStatus.ORDERED,
-    table_no: '1',
-    pickup_time: null,
-    delivery_address: null,
-    customer_name: null,
-    customer_phone: null,
-    request: null,
-    items: [],
-    total_amount: 1000,
-    pay_type: 1,
-    prep_minutes: null,
-    cancel_reason: null,
-    cancel_requested: 0,
-    deliveryman_id: null,
-    created_at: iso(NOW - (100 - id) * 60_000),
-    updated_at: iso(NOW - (100 - id) * 60_000),
-    version: 1,
-    ...over,
-  };
-}
+const order = (id: number, over: Partial<Order> = {}) => makeOrder(id, NOW, over);
 
 const store = { store_id: 1, store_name: '가게', store_status: 1 };
 const liveKey = ordersKeys.list({ store_id: 1, search_type: SearchType.LIVE });

@@ -1,38 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { OrderStatus, OrderType, SearchType, type Order } from '@/contract';
+import { makeOrder } from './order-fixture';
 import { ordersKeys, type OrderListData } from '@/lib/queries/list-orders';
 import { belongsTo, patchCachedOrder, patchOrderList } from '@/features/live/patch-order-list';
 
 // 2026-11-23 12:00 KST
 const NOW = Date.parse('2026-11-23T03:00:00Z');
 
-function order(id: number, over: Partial<Order> = {}): Order {
-  return {
-    order_id: id,
-    order_no: `A-${id}`,
-    store_id: 1,
-    order_type: OrderType.TABLE,
-    order_status: OrderStatus.ORDERED,
-    table_no: '1',
-    pickup_time: null,
-    delivery_address: null,
-    customer_name: null,
-    customer_phone: null,
-    request: null,
-    items: [],
-    total_amount: 1000,
-    pay_type: 1,
-    prep_minutes: null,
-    cancel_reason: null,
-    cancel_requested: 0,
-    deliveryman_id: null,
-    created_at: new Date(NOW - (100 - id) * 60_000).toISOString(),
-    updated_at: new Date(NOW - (100 - id) * 60_000).toISOString(),
-    version: 1,
-    ...over,
-  };
-}
+const order = (id: number, over: Partial<Order> = {}) => makeOrder(id, NOW, over);
 
 const ids = (list: Order[]) => list.map((o) => o.order_id);
 

@@ -1,0 +1,37 @@
+/**
+ * Spec §2: the 31 routes, in its order — one list for the route-table test, the screenshots and the
+ * accessibility walk.
+ */
+export const SPEC_ROUTES = [
+  '/',
+  '/order-list',
+  '/reservation-list',
+  '/completed-list',
+  '/product',
+  '/sold-out',
+  '/opening-hours',
+  '/notice',
+  '/store',
+  '/manager-list',
+  '/store-list',
+  '/payment-manager',
+  '/sales-period',
+  '/sales-product',
+  '/sales-types',
+  '/bill-manager',
+  '/bill-edit',
+  '/settlement-pg',
+  '/settlement-pg-date',
+  '/customer-manager',
+  '/promotion-coupon',
+  '/promotion-stamp',
+  '/promotion-period',
+  '/login',
+  '/service-setting',
+  '/test',
+  '/admin-mode',
+  '/play-info',
+  '/delivery-men',
+  '/kt-payment',
+  '/payment-without-order-list',
+] as const;
