@@ -224,6 +224,7 @@ describe('menu and store management', () => {
     expect(groupCalls.count).toBe(1);
 
     await page.reload();
+    await groups.locator('li').first().waitFor();
     await expect.poll(groupNames).toEqual(['치킨', '음료', '사이드', '여름 한정']);
     await expect.poll(names).toEqual(['후라이드치킨', '양념치킨', '간장마늘치킨', '파닭']);
     expect(productCalls.count).toBe(1);
