@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
 import { id, optionalId, preprocess } from './common';
+import { wholeNumber } from './fields';
 
 /** 0/1 flags arrive from forms as strings, checkboxes as booleans. */
 const flag = preprocess(
@@ -71,6 +72,12 @@ export const productGroupListCall = defineCall(
   z.object({ group_list: z.array(productGroupSchema) }),
 );
 
+/** Text limits the menu forms count against (FormField's counter) and the server refuses beyond. */
+export const GROUP_NAME_MAX = 30;
+export const PRODUCT_NAME_MAX = 50;
+export const PRODUCT_DESCRIPTION_MAX = 500;
+export const OPTION_NAME_MAX = 30;
+
 export const productGroupEditCall = defineCall(
   'store/productgroup/edit',
   z.object({
@@ -82,7 +89,7 @@ export const productGroupEditCall = defineCall(
       .check(
         z.trim(),
         z.minLength(1, '그룹 이름을 입력해 주세요.'),
-        z.maxLength(30, '그룹 이름은 30자 이하로 입력해 주세요.'),
+        z.maxLength(GROUP_NAME_MAX, `그룹 이름은 ${GROUP_NAME_MAX}자 이하로 입력해 주세요.`),
       ),
     display: z._default(flag, 1),
   }),
@@ -113,19 +120,16 @@ export const productListCall = defineCall(
 );
 
 export const PRODUCT_PRICE_MAX = 10_000_000;
+export const OPTION_PRICE_MAX = 1_000_000;
 export const STOCK_MAX = 99_999;
 
+/**
+ * A stock count as the forms send it: empty (or only spaces) = not counted (null, unlimited); anything
+ * typed must be a whole number in range — "abc" or "-5" is a field error, never rewritten to a count.
+ */
 const stockCount = preprocess(
-  (v) => (v === '' || v === undefined ? null : v),
-  z.nullable(
-    z.coerce
-      .number({ error: '재고는 숫자로 입력해 주세요.' })
-      .check(
-        z.int('재고는 정수로 입력해 주세요.'),
-        z.minimum(0, '재고는 0 이상이어야 합니다.'),
-        z.maximum(STOCK_MAX, `재고는 ${STOCK_MAX.toLocaleString('ko-KR')}개 이하로 입력해 주세요.`),
-      ),
-  ),
+  (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v),
+  z.nullable(wholeNumber('재고', { max: STOCK_MAX, unit: '개' })),
 );
 
 export const productEditRequest = z.object({
@@ -144,17 +148,17 @@ export const productEditRequest = z.object({
     .check(
       z.trim(),
       z.minLength(1, '메뉴 이름을 입력해 주세요.'),
-      z.maxLength(50, '메뉴 이름은 50자 이하로 입력해 주세요.'),
+      z.maxLength(PRODUCT_NAME_MAX, `메뉴 이름은 ${PRODUCT_NAME_MAX}자 이하로 입력해 주세요.`),
     ),
-  price: z.coerce
-    .number({ error: '가격은 숫자로 입력해 주세요.' })
-    .check(
-      z.int('가격은 원 단위 정수로 입력해 주세요.'),
-      z.minimum(0, '가격은 0원 이상이어야 합니다.'),
-      z.maximum(PRODUCT_PRICE_MAX, '가격은 1,000만 원 이하로 입력해 주세요.'),
-    ),
+  // Required: '' is "가격을 입력해 주세요.", not a 0원 item on the menu (issue 28).
+  price: wholeNumber('가격', { max: PRODUCT_PRICE_MAX, unit: '원' }),
   description: z._default(
-    z.string().check(z.trim(), z.maxLength(500, '설명은 500자 이하로 입력해 주세요.')),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(PRODUCT_DESCRIPTION_MAX, `설명은 ${PRODUCT_DESCRIPTION_MAX}자 이하로 입력해 주세요.`),
+      ),
     '',
   ),
   image: z._default(imageRef, ''),
@@ -172,15 +176,9 @@ export const productEditRequest = z.object({
             .check(
               z.trim(),
               z.minLength(1, '옵션 이름을 입력해 주세요.'),
-              z.maxLength(30, '옵션 이름은 30자 이하로 입력해 주세요.'),
+              z.maxLength(OPTION_NAME_MAX, `옵션 이름은 ${OPTION_NAME_MAX}자 이하로 입력해 주세요.`),
             ),
-          option_price: z.coerce
-            .number({ error: '옵션 가격은 숫자로 입력해 주세요.' })
-            .check(
-              z.int('옵션 가격은 원 단위 정수로 입력해 주세요.'),
-              z.minimum(0, '옵션 가격은 0원 이상이어야 합니다.'),
-              z.maximum(1_000_000, '옵션 가격은 100만 원 이하로 입력해 주세요.'),
-            ),
+          option_price: wholeNumber('옵션 가격', { max: OPTION_PRICE_MAX, unit: '원' }),
         }),
       )
       .check(

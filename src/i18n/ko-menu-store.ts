@@ -76,6 +76,8 @@ export const koMenuStore = {
     soldOut: '품절',
     until: (time: string) => `${time}까지`,
     count: (n: number) => `품절 ${n}개`,
+    /** The menu did not load (offline, server error): how many are sold out is not known. */
+    countUnknown: '품절 현황 알 수 없음',
     panelTitle: '메뉴 품절 현황',
     none: '품절 없음',
     itemSuffix: ' (품절)',

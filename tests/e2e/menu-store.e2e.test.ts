@@ -160,6 +160,8 @@ describe('menu and store management', () => {
     const groups = page.getByRole('region', { name: '메뉴 그룹' });
     const groupNames = async () =>
       (await groups.locator('li').allTextContents()).map((t) => t.replace(/\d+.*$/, '').trim());
+    // The list loads after the screen shows (expect.poll gives up after 1 s on a busy machine).
+    await groups.locator('li').first().waitFor();
     await expect.poll(groupNames).toEqual(['치킨', '사이드', '음료', '여름 한정']);
     await page.getByRole('button', { name: '여름 한정 위로', exact: true }).click();
     await expect.poll(groupNames).toEqual(['치킨', '사이드', '여름 한정', '음료']);
@@ -171,6 +173,7 @@ describe('menu and store management', () => {
     await expect.poll(async () => (await rows.first().textContent()) ?? '').toContain('양념치킨');
 
     await page.reload();
+    await groups.locator('li').first().waitFor();
     await expect.poll(groupNames).toEqual(['치킨', '사이드', '여름 한정', '음료']);
     await expect.poll(async () => (await rows.first().textContent()) ?? '').toContain('양념치킨');
     expect((await rows.nth(1).textContent()) ?? '').toContain('후라이드치킨');
@@ -184,6 +187,7 @@ describe('menu and store management', () => {
     await groups.getByRole('button', { name: /^치킨 \d+$/ }).click();
     const rows = page.getByTestId('product-row');
     const names = () => rows.evaluateAll((els) => els.map((el) => el.querySelector('p')?.textContent ?? ''));
+    await rows.first().waitFor();
     await expect.poll(names).toEqual(['양념치킨', '후라이드치킨', '간장마늘치킨', '파닭']);
     const productCalls = countCalls(page, 'store/product/order/edit');
     const handle = (name: string) =>
@@ -220,6 +224,7 @@ describe('menu and store management', () => {
     expect(groupCalls.count).toBe(1);
 
     await page.reload();
+    await groups.locator('li').first().waitFor();
     await expect.poll(groupNames).toEqual(['치킨', '음료', '사이드', '여름 한정']);
     await expect.poll(names).toEqual(['후라이드치킨', '양념치킨', '간장마늘치킨', '파닭']);
     expect(productCalls.count).toBe(1);

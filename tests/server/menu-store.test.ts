@@ -232,7 +232,7 @@ describe('menu', () => {
       { store_id: 1, product_id: 3, stock_count: -1 },
       store1,
     );
-    expect(bad.body.fields?.stock_count).toMatch(/0 이상/);
+    expect(bad.body.fields?.stock_count).toMatch(/0개 이상/);
     const zero = await s.call(
       'store/product/count/edit',
       { store_id: 1, product_id: 3, stock_count: 0 },

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useId } from 'react';
 import { Button, Checkbox, Input, Stack } from '@chakra-ui/react';
+import { Controller } from 'react-hook-form';
 import toast from '@/lib/toast';
-import type { ProductGroup } from '@/contract';
+import { GROUP_NAME_MAX, productGroupEditCall, type ProductGroup } from '@/contract';
 import { FormField } from '@/components/form-field';
-import { Modal } from '@/components/modal';
+import { closeUnlessDirty, Modal } from '@/components/modal';
 import { koMenuStore } from '@/i18n/ko-menu-store';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useEditProductGroup } from '../api/edit-product-group';
 
 const t = koMenuStore;
@@ -18,8 +20,7 @@ interface GroupFormModalProps {
 }
 
 export function GroupFormModal({ storeId, group, onClose, onSaved }: GroupFormModalProps) {
-  const [name, setName] = useState(group?.store_product_group_name ?? '');
-  const [display, setDisplay] = useState(group ? group.display === 1 : true);
+  const formId = useId();
   const save = useEditProductGroup({
     onSuccess: (data) => {
       toast.success(t.common.saved);
@@ -27,46 +28,63 @@ export function GroupFormModal({ storeId, group, onClose, onSaved }: GroupFormMo
       onClose();
     },
   });
-  const errors = save.fieldErrors;
+  const form = useContractForm(productGroupEditCall.request, {
+    defaultValues: {
+      store_id: storeId,
+      store_product_group_id: group?.store_product_group_id,
+      store_product_group_name: group?.store_product_group_name ?? '',
+      display: group ? group.display : 1,
+    },
+    serverErrors: save.fieldErrors,
+  });
+  const { control, errorOf, register } = form;
+  const dirty = form.formState.isDirty;
+  const name = form.watch('store_product_group_name') ?? '';
   return (
     <Modal
       open
       onClose={onClose}
+      dirty={dirty}
       title={group ? t.menu.editGroup : t.menu.addGroup}
       busy={save.isPending}
       footer={
         <>
-          <Button variant="outline" size="lg" onClick={onClose}>
+          <Button variant="outline" size="lg" onClick={() => closeUnlessDirty(dirty, onClose)}>
             {t.common.cancel}
           </Button>
-          <Button
-            colorPalette="teal"
-            size="lg"
-            loading={save.isPending}
-            onClick={() =>
-              save.mutate({
-                store_id: storeId,
-                store_product_group_id: group?.store_product_group_id,
-                store_product_group_name: name,
-                display: display ? 1 : 0,
-              })
-            }
-          >
+          <Button type="submit" form={formId} colorPalette="teal" size="lg" loading={save.isPending}>
             {t.common.save}
           </Button>
         </>
       }
     >
-      <Stack gap="4">
-        <FormField label={t.menu.groupName} error={errors.store_product_group_name} required>
-          <Input size="lg" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={30} />
-        </FormField>
-        <Checkbox.Root checked={display} onCheckedChange={(d) => setDisplay(d.checked === true)} size="lg">
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{t.menu.groupDisplay}</Checkbox.Label>
-        </Checkbox.Root>
-      </Stack>
+      <form id={formId} noValidate onSubmit={form.submit((body) => save.mutateAsync(body))}>
+        <Stack gap="4">
+          <FormField
+            label={t.menu.groupName}
+            error={errorOf('store_product_group_name')}
+            count={{ length: name.length, max: GROUP_NAME_MAX }}
+            required
+          >
+            <Input size="lg" {...register('store_product_group_name')} />
+          </FormField>
+          <Controller
+            control={control}
+            name="display"
+            render={({ field }) => (
+              <Checkbox.Root
+                checked={field.value === 1}
+                onCheckedChange={(d) => field.onChange(d.checked === true ? 1 : 0)}
+                size="lg"
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{t.menu.groupDisplay}</Checkbox.Label>
+              </Checkbox.Root>
+            )}
+          />
+        </Stack>
+      </form>
     </Modal>
   );
 }

@@ -1,15 +1,30 @@
-import { useState } from 'react';
+import { useId } from 'react';
 import { Button, Checkbox, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Controller, useFieldArray, type FieldPath } from 'react-hook-form';
+import type { z } from 'zod/mini';
 import toast from '@/lib/toast';
-import { IMAGE_ASPECT, type Product, type ProductGroup } from '@/contract';
+import {
+  IMAGE_ASPECT,
+  OPTION_NAME_MAX,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_NAME_MAX,
+  productEditRequest,
+  type Product,
+  type ProductGroup,
+} from '@/contract';
 import { FormField } from '@/components/form-field';
 import { ImageDropCrop } from '@/components/image-drop-crop';
-import { Modal } from '@/components/modal';
+import { closeUnlessDirty, Modal } from '@/components/modal';
+import { NumberInput } from '@/components/number-input';
 import { SelectBox } from '@/components/select-box';
 import { koMenuStore } from '@/i18n/ko-menu-store';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useEditProduct } from '../api/edit-product';
 
 const t = koMenuStore;
+
+/** A field of the form: the request as typed (numbers as text until the schema parses them). */
+type Name = FieldPath<z.input<typeof productEditRequest>>;
 
 interface ProductFormModalProps {
   storeId: number;
@@ -20,11 +35,6 @@ interface ProductFormModalProps {
   onClose(): void;
 }
 
-interface OptionDraft {
-  option_name: string;
-  option_price: string;
-}
-
 export function ProductFormModal({
   storeId,
   groups,
@@ -32,175 +42,198 @@ export function ProductFormModal({
   defaultGroupId,
   onClose,
 }: ProductFormModalProps) {
-  const [groupId, setGroupId] = useState(String(product?.store_product_group_id ?? defaultGroupId ?? ''));
-  const [name, setName] = useState(product?.product_name ?? '');
-  const [price, setPrice] = useState(product ? String(product.price) : '');
-  const [description, setDescription] = useState(product?.description ?? '');
-  const [image, setImage] = useState<string | null>(product?.image ?? null);
-  const [stock, setStock] = useState(
-    product?.stock_count === null || !product ? '' : String(product.stock_count),
-  );
-  const [display, setDisplay] = useState(product ? product.display === 1 : true);
-  const [options, setOptions] = useState<OptionDraft[]>(
-    (product?.options ?? []).map((o) => ({
-      option_name: o.option_name,
-      option_price: String(o.option_price),
-    })),
-  );
+  const formId = useId();
   const save = useEditProduct({
     onSuccess: () => {
       toast.success(t.common.saved);
       onClose();
     },
   });
-  const errors = save.fieldErrors;
-
-  const submit = () =>
-    save.mutate({
+  // Numbers are held as typed (text): the contract's schema refuses what is not a number, with a message.
+  const form = useContractForm(productEditRequest, {
+    defaultValues: {
       store_id: storeId,
       product_id: product?.product_id,
-      store_product_group_id: groupId,
-      product_name: name,
-      price,
-      description,
-      image: image ?? '',
-      stock_count: stock,
-      display: display ? 1 : 0,
-      options: options.map((o) => ({ option_name: o.option_name, option_price: o.option_price })),
-    });
-
-  const setOption = (i: number, patch: Partial<OptionDraft>) =>
-    setOptions((list) => list.map((o, k) => (k === i ? { ...o, ...patch } : o)));
+      store_product_group_id: String(product?.store_product_group_id ?? defaultGroupId ?? ''),
+      product_name: product?.product_name ?? '',
+      price: product ? String(product.price) : '',
+      description: product?.description ?? '',
+      image: product?.image ?? '',
+      stock_count: product?.stock_count == null ? '' : String(product.stock_count),
+      display: product ? product.display : 1,
+      options: (product?.options ?? []).map((o) => ({
+        option_name: o.option_name,
+        option_price: String(o.option_price),
+      })),
+    },
+    serverErrors: save.fieldErrors,
+  });
+  const { control, register, watch } = form;
+  const options = useFieldArray({ control, name: 'options' });
+  const dirty = form.formState.isDirty;
+  // Nested names (options.0.option_price) too: errorOf only reads top-level fields.
+  const errorAt = (name: Name) => form.getFieldState(name, form.formState).error?.message;
+  const optionsError = (() => {
+    const e = form.formState.errors.options;
+    return e?.root?.message ?? e?.message;
+  })();
+  const numberField = (name: Name, placeholder?: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <NumberInput
+          size="lg"
+          ref={field.ref}
+          name={field.name}
+          onBlur={field.onBlur}
+          value={field.value}
+          onChange={field.onChange}
+          placeholder={placeholder}
+        />
+      )}
+    />
+  );
+  const image = watch('image');
 
   return (
     <Modal
       open
       size="xl"
       onClose={onClose}
+      dirty={dirty}
       title={product ? t.menu.editProduct : t.menu.addProduct}
       busy={save.isPending}
       footer={
         <>
-          <Button variant="outline" size="lg" onClick={onClose}>
+          <Button variant="outline" size="lg" onClick={() => closeUnlessDirty(dirty, onClose)}>
             {t.common.cancel}
           </Button>
-          <Button colorPalette="teal" size="lg" loading={save.isPending} onClick={submit}>
+          <Button type="submit" form={formId} colorPalette="teal" size="lg" loading={save.isPending}>
             {t.common.save}
           </Button>
         </>
       }
     >
-      <Stack gap="4">
-        <FormField label={t.menu.group} error={errors.store_product_group_id} required>
-          <SelectBox
-            label={t.menu.group}
-            size="lg"
-            value={groupId}
-            placeholder={t.menu.group}
-            options={groups.map((g) => ({
-              label: g.store_product_group_name,
-              value: String(g.store_product_group_id),
-            }))}
-            onChange={setGroupId}
-          />
-        </FormField>
-        <HStack align="start" gap="4">
-          <FormField label={t.menu.productName} error={errors.product_name} required>
-            <Input size="lg" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={50} />
-          </FormField>
-          <FormField label={t.menu.price} error={errors.price} required>
-            <Input
-              size="lg"
-              inputMode="numeric"
-              value={price}
-              onChange={(e) => setPrice(e.currentTarget.value.replace(/[^\d]/g, ''))}
+      <form id={formId} noValidate onSubmit={form.submit((body) => save.mutateAsync(body))}>
+        <Stack gap="4">
+          <FormField label={t.menu.group} error={errorAt('store_product_group_id')} required>
+            <Controller
+              control={control}
+              name="store_product_group_id"
+              render={({ field }) => (
+                <SelectBox
+                  label={t.menu.group}
+                  size="lg"
+                  name={field.name}
+                  value={String(field.value ?? '')}
+                  placeholder={t.menu.group}
+                  options={groups.map((g) => ({
+                    label: g.store_product_group_name,
+                    value: String(g.store_product_group_id),
+                  }))}
+                  onChange={field.onChange}
+                />
+              )}
             />
           </FormField>
-        </HStack>
-        <FormField label={t.menu.description} error={errors.description}>
-          <Textarea
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
-            maxLength={500}
-            rows={2}
-          />
-        </FormField>
-        <FormField label={t.menu.image} error={errors.image}>
-          <ImageDropCrop
-            aspect={IMAGE_ASPECT.product}
-            value={image}
-            onUploaded={setImage}
-            storeId={storeId}
-            purpose="product"
-            label={t.menu.image}
-          />
-        </FormField>
-        <HStack align="start" gap="4">
-          <FormField label={t.menu.stock} error={errors.stock_count} helper={t.menu.stockHelper}>
-            <Input
-              size="lg"
-              inputMode="numeric"
-              value={stock}
-              placeholder={t.menu.stockUnlimited}
-              onChange={(e) => setStock(e.currentTarget.value.replace(/[^\d]/g, ''))}
+          <HStack align="start" gap="4">
+            <FormField
+              label={t.menu.productName}
+              error={errorAt('product_name')}
+              count={{ length: (watch('product_name') ?? '').length, max: PRODUCT_NAME_MAX }}
+              required
+            >
+              <Input size="lg" {...register('product_name')} />
+            </FormField>
+            <FormField label={t.menu.price} error={errorAt('price')} required>
+              {numberField('price')}
+            </FormField>
+          </HStack>
+          <FormField
+            label={t.menu.description}
+            error={errorAt('description')}
+            count={{ length: (watch('description') ?? '').length, max: PRODUCT_DESCRIPTION_MAX }}
+          >
+            <Textarea rows={2} {...register('description')} />
+          </FormField>
+          <FormField label={t.menu.image} error={errorAt('image')}>
+            <ImageDropCrop
+              aspect={IMAGE_ASPECT.product}
+              value={image || null}
+              onUploaded={(url) => form.setValue('image', url, { shouldDirty: true })}
+              storeId={storeId}
+              purpose="product"
+              label={t.menu.image}
             />
           </FormField>
-          <Checkbox.Root
-            checked={display}
-            onCheckedChange={(d) => setDisplay(d.checked === true)}
-            size="lg"
-            mt="8"
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t.menu.display}</Checkbox.Label>
-          </Checkbox.Root>
-        </HStack>
-        <Stack gap="2">
-          <Text fontWeight="medium">{t.menu.options}</Text>
-          {options.map((o, i) => (
-            <HStack key={i} align="start">
-              <FormField label={`${t.menu.optionName} ${i + 1}`} error={errors[`options.${i}.option_name`]}>
-                <Input
-                  value={o.option_name}
-                  onChange={(e) => setOption(i, { option_name: e.currentTarget.value })}
-                  maxLength={30}
-                />
-              </FormField>
-              <FormField label={t.menu.optionPrice} error={errors[`options.${i}.option_price`]}>
-                <Input
-                  inputMode="numeric"
-                  value={o.option_price}
-                  onChange={(e) =>
-                    setOption(i, { option_price: e.currentTarget.value.replace(/[^\d]/g, '') })
-                  }
-                />
-              </FormField>
-              <IconButton
-                aria-label={`${t.menu.removeOption} ${i + 1}`}
-                variant="ghost"
-                size="lg"
-                mt="6"
-                onClick={() => setOptions((list) => list.filter((_, k) => k !== i))}
-              >
-                ✕
-              </IconButton>
-            </HStack>
-          ))}
-          {errors.options ? (
-            <Text color="red.600" fontSize="sm">
-              {errors.options}
-            </Text>
-          ) : null}
-          <Button
-            alignSelf="start"
-            variant="outline"
-            onClick={() => setOptions((list) => [...list, { option_name: '', option_price: '0' }])}
-          >
-            {t.menu.addOption}
-          </Button>
+          <HStack align="start" gap="4">
+            <FormField label={t.menu.stock} error={errorAt('stock_count')} helper={t.menu.stockHelper}>
+              {numberField('stock_count', t.menu.stockUnlimited)}
+            </FormField>
+            <Controller
+              control={control}
+              name="display"
+              render={({ field }) => (
+                <Checkbox.Root
+                  checked={field.value === 1}
+                  onCheckedChange={(d) => field.onChange(d.checked === true ? 1 : 0)}
+                  size="lg"
+                  mt="8"
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{t.menu.display}</Checkbox.Label>
+                </Checkbox.Root>
+              )}
+            />
+          </HStack>
+          <Stack gap="2">
+            <Text fontWeight="medium">{t.menu.options}</Text>
+            {options.fields.map((o, i) => (
+              <HStack key={o.id} align="start">
+                <FormField
+                  label={`${t.menu.optionName} ${i + 1}`}
+                  error={errorAt(`options.${i}.option_name`)}
+                  count={{
+                    length: (watch(`options.${i}.option_name`) ?? '').length,
+                    max: OPTION_NAME_MAX,
+                  }}
+                >
+                  <Input {...register(`options.${i}.option_name`)} />
+                </FormField>
+                <FormField
+                  label={`${t.menu.optionPrice} ${i + 1}`}
+                  error={errorAt(`options.${i}.option_price`)}
+                >
+                  {numberField(`options.${i}.option_price`)}
+                </FormField>
+                <IconButton
+                  aria-label={`${t.menu.removeOption} ${i + 1}`}
+                  variant="ghost"
+                  size="lg"
+                  mt="6"
+                  onClick={() => options.remove(i)}
+                >
+                  ✕
+                </IconButton>
+              </HStack>
+            ))}
+            {optionsError ? (
+              <Text color="fg.error" fontSize="sm" role="alert">
+                {optionsError}
+              </Text>
+            ) : null}
+            <Button
+              alignSelf="start"
+              variant="outline"
+              onClick={() => options.append({ option_name: '', option_price: '0' })}
+            >
+              {t.menu.addOption}
+            </Button>
+          </Stack>
         </Stack>
-      </Stack>
+      </form>
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, Flex, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
 import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
@@ -41,6 +41,15 @@ export function ProductPage({ groupId, onGroupChange }: ProductPageProps) {
   const [productForm, setProductForm] = useState<{ product: Product | null } | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [stockFor, setStockFor] = useState<Product | null>(null);
+  // A saved group is selected once its dialog has closed: selecting it changes the URL, which the
+  // dialog's unsaved-changes guard (still dirty while the save resolves) would otherwise ask about.
+  const selectSaved = useRef<number | null>(null);
+  useEffect(() => {
+    const id = selectSaved.current;
+    if (id === null || groupForm) return;
+    selectSaved.current = null;
+    onGroupChange(id);
+  }, [groupForm, onGroupChange]);
 
   const reorderGroups = useReorderProductGroups(storeId);
   const reorderProducts = useReorderProducts(storeId);
@@ -322,7 +331,9 @@ export function ProductPage({ groupId, onGroupChange }: ProductPageProps) {
           storeId={storeId}
           group={groupForm.group}
           onClose={() => setGroupForm(null)}
-          onSaved={(g) => onGroupChange(g.store_product_group_id)}
+          onSaved={(g) => {
+            selectSaved.current = g.store_product_group_id;
+          }}
         />
       ) : null}
       {stockFor ? (

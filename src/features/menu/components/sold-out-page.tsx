@@ -22,7 +22,8 @@ export function SoldOutPage() {
   const sending = (target: 'product' | 'group', id: number) =>
     setSoldOut.isPending && setSoldOut.variables.target === target && setSoldOut.variables.target_id === id;
   const data = menu.data;
-  const soldCount = data?.product_list.filter((p) => p.sold_out === 1).length ?? 0;
+  // Unknown until the menu has loaded: a failed load (offline) must not read as "nothing sold out".
+  const soldCount = data ? data.product_list.filter((p) => p.sold_out === 1).length : null;
   const toggle = (target: 'product' | 'group', id: number, soldOut: boolean) =>
     setSoldOut.mutate({
       store_id: storeId,
@@ -37,9 +38,17 @@ export function SoldOutPage() {
       <PageHeader
         title={ko.page.soldOut}
         actions={
-          <Badge size="lg" colorPalette={soldCount ? 'red' : 'green'}>
-            {t.soldOut.count(soldCount)}
-          </Badge>
+          soldCount === null ? (
+            menu.isError ? (
+              <Badge size="lg" colorPalette="gray">
+                {t.soldOut.countUnknown}
+              </Badge>
+            ) : null
+          ) : (
+            <Badge size="lg" colorPalette={soldCount ? 'red' : 'green'}>
+              {t.soldOut.count(soldCount)}
+            </Badge>
+          )
         }
       />
       <Flex gap="4" align="center" wrap="wrap">

@@ -1,10 +1,13 @@
-import { useState } from 'react';
-import { Button, Input } from '@chakra-ui/react';
+import { useId } from 'react';
+import { Button } from '@chakra-ui/react';
+import { Controller } from 'react-hook-form';
 import toast from '@/lib/toast';
-import type { Product } from '@/contract';
+import { productCountEditCall, type Product } from '@/contract';
 import { FormField } from '@/components/form-field';
-import { Modal } from '@/components/modal';
+import { closeUnlessDirty, Modal } from '@/components/modal';
+import { NumberInput } from '@/components/number-input';
 import { koMenuStore } from '@/i18n/ko-menu-store';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useEditStockCount } from '../api/edit-stock-count';
 
 const t = koMenuStore;
@@ -19,47 +22,60 @@ export function StockModal({
   product: Product;
   onClose(): void;
 }) {
-  const [stock, setStock] = useState(product.stock_count === null ? '' : String(product.stock_count));
+  const formId = useId();
   const save = useEditStockCount({
     onSuccess: () => {
       toast.success(t.common.saved);
       onClose();
     },
   });
-  const error = save.fieldErrors.stock_count;
+  // Held as typed: '' is "not counted", anything else must be a count (the schema says why, next to it).
+  const form = useContractForm(productCountEditCall.request, {
+    defaultValues: {
+      store_id: storeId,
+      product_id: product.product_id,
+      stock_count: product.stock_count === null ? '' : String(product.stock_count),
+    },
+    serverErrors: save.fieldErrors,
+  });
+  const dirty = form.formState.isDirty;
   return (
     <Modal
       open
       onClose={onClose}
+      dirty={dirty}
       title={`${product.product_name} ${t.menu.stock}`}
       busy={save.isPending}
       footer={
         <>
-          <Button variant="outline" size="lg" onClick={onClose}>
+          <Button variant="outline" size="lg" onClick={() => closeUnlessDirty(dirty, onClose)}>
             {t.common.cancel}
           </Button>
-          <Button
-            colorPalette="teal"
-            size="lg"
-            loading={save.isPending}
-            onClick={() =>
-              save.mutate({ store_id: storeId, product_id: product.product_id, stock_count: stock })
-            }
-          >
+          <Button type="submit" form={formId} colorPalette="teal" size="lg" loading={save.isPending}>
             {t.common.save}
           </Button>
         </>
       }
     >
-      <FormField label={t.menu.stock} error={error} helper={t.menu.stockHelper}>
-        <Input
-          size="lg"
-          inputMode="numeric"
-          value={stock}
-          placeholder={t.menu.stockUnlimited}
-          onChange={(e) => setStock(e.currentTarget.value.replace(/[^\d]/g, ''))}
-        />
-      </FormField>
+      <form id={formId} noValidate onSubmit={form.submit((body) => save.mutateAsync(body))}>
+        <FormField label={t.menu.stock} error={form.errorOf('stock_count')} helper={t.menu.stockHelper}>
+          <Controller
+            control={form.control}
+            name="stock_count"
+            render={({ field }) => (
+              <NumberInput
+                size="lg"
+                ref={field.ref}
+                name={field.name}
+                onBlur={field.onBlur}
+                value={field.value}
+                onChange={field.onChange}
+                placeholder={t.menu.stockUnlimited}
+              />
+            )}
+          />
+        </FormField>
+      </form>
     </Modal>
   );
 }
