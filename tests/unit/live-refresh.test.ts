@@ -32,6 +32,7 @@ function order(id: number, over: Partial<Order> = {}): Order {
     request: null,
     items: [],
     total_amount: 1000,
+    delivery_fee: 0,
     pay_type: 1,
     prep_minutes: null,
     cancel_reason: null,
