@@ -5,6 +5,7 @@
  * delivery staff screen is one permission rule for its list and its work list.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSimulator } from '../../server/live/simulator';
 import { connectSocket, startTestServer, type TestServer } from './helpers';
 
 let s: TestServer;
@@ -208,4 +209,35 @@ describe('delivery staff: one rule for the screen', () => {
     expect(men.length).toBeGreaterThan(0);
     expect(men.every((m) => m.active === 1)).toBe(true);
   });
+});
+
+describe('the customer simulator', () => {
+  it('goes through the same channel: it fills baskets up to the minimum, and auto accept applies', async () => {
+    // Beyond any basket of its usual 1–3 lines (at most about 150,000원): only filling up reaches it.
+    await setService({ min_order_amount: 200000, auto_accept: 1, default_prep_minutes: 30 });
+    const [{ last } = { last: 0 }] = await s.built.ctx.database.query<{ last: number }>(
+      'SELECT coalesce(max(order_id), 0)::int AS last FROM orders',
+    );
+    const stop = startSimulator(s.built.app, s.built.ctx, { ordersPerMinute: 600, cancelShare: 0, seed: 28 });
+    type Row = { store_id: number; order_status: number; prep_minutes: number | null; items_total: number };
+    const placed = () =>
+      s.built.ctx.database.query<Row>(
+        `SELECT store_id, order_status, prep_minutes, (total_amount - delivery_fee)::int AS items_total
+           FROM orders WHERE order_id > $1`,
+        [last],
+      );
+    try {
+      await expect
+        .poll(async () => (await placed()).filter((o) => o.store_id === 1).length, { timeout: 20_000 })
+        .toBeGreaterThanOrEqual(2);
+    } finally {
+      stop();
+    }
+    const mine = (await placed()).filter((o) => o.store_id === 1);
+    for (const o of mine) {
+      expect(o.items_total).toBeGreaterThanOrEqual(200000);
+      expect(o).toMatchObject({ order_status: 2, prep_minutes: 30 });
+    }
+    await setService({});
+  }, 40_000);
 });
