@@ -94,9 +94,12 @@ const entries = {
   'store/customer/list': { store: 'body' },
   'store/customer/order/list': { store: 'body' },
   'store/user/info': { store: 'body' },
-  // The live order screen of any store offers its working delivery men; managing them is §6's roles.
-  'store/deliveryman/list': { store: 'body' },
+  // The live order screen of any store offers its working delivery men and assigns them. The
+  // /delivery-men screen (§6: super admins and baseball managers) is one rule for all its calls: the
+  // list used to be open while its work list was not (issue 28).
+  'store/order/deliveryman/list': { store: 'body' },
   'store/order/deliveryman/edit': { store: 'body' },
+  'store/deliveryman/list': { action: 'manageDeliveryMen', store: 'body' },
   'store/deliveryman/info': { action: 'manageDeliveryMen', store: 'body' },
   'store/deliveryman/edit': { action: 'manageDeliveryMen', store: 'body' },
   'store/deliveryman/work/list': { action: 'manageDeliveryMen', store: 'body' },

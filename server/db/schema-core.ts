@@ -156,6 +156,8 @@ export const orders = pgTable(
     request: text('request'),
     items: jsonb('items').$type<OrderItem[]>().notNull(),
     totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
+    /** The delivery fee inside total_amount (0 when none was charged). */
+    deliveryFee: bigint('delivery_fee', { mode: 'number' }).notNull().default(0),
     payType: integer('pay_type').notNull(),
     prepMinutes: integer('prep_minutes'),
     cancelReason: text('cancel_reason'),

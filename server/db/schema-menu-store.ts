@@ -89,6 +89,8 @@ export const storeServiceSettings = pgTable(
     serviceTypes: jsonb('service_types').$type<string[]>().notNull().default([]),
     minOrderAmount: bigint('min_order_amount', { mode: 'number' }).notNull().default(0),
     deliveryFee: bigint('delivery_fee', { mode: 'number' }).notNull().default(0),
+    /** Items totals from this amount on deliver free; null = the fee always applies. */
+    freeDeliveryThreshold: bigint('free_delivery_threshold', { mode: 'number' }),
     defaultPrepMinutes: integer('default_prep_minutes').notNull().default(15),
     autoAccept: integer('auto_accept').notNull().default(0),
     updatedAt: ts('updated_at'),

@@ -132,11 +132,14 @@ export async function seedMenuStore(tx: Db): Promise<void> {
 
   await tx.insert(t.storeServiceSettings).values([
     {
+      // No minimum at 마포점 (a lone side can be ordered, as the tests do), 15,000원 at 서교점.
       storeId: 1,
       serviceTypes: ['1', '2', '3', '4'],
-      minOrderAmount: 15000,
+      minOrderAmount: 0,
       deliveryFee: 3000,
-      defaultPrepMinutes: 20,
+      freeDeliveryThreshold: 30000,
+      // The quote its tablets offered before the setting acted (the accept dialog's old default).
+      defaultPrepMinutes: 15,
       autoAccept: 0,
       updatedAt: new Date(now - 30 * day),
     },

@@ -25,6 +25,7 @@ export function toOrder(r: OrderRow): Order {
     request: r.request,
     items: r.items,
     total_amount: r.totalAmount,
+    delivery_fee: r.deliveryFee,
     pay_type: r.payType,
     prep_minutes: r.prepMinutes,
     cancel_reason: r.cancelReason,

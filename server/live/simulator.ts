@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { CHANNEL_KEY_HEADER } from '../../src/contract';
 import type { AppContext } from '../lib/context';
-import { products, stores } from '../db/schema';
+import { products, storeServiceSettings, stores } from '../db/schema';
 import { prng, randomAddress, randomName, randomPhone, randomRequest } from '../db/seed';
 
 export interface SimulatorOptions {
@@ -44,14 +44,26 @@ export function startSimulator(app: FastifyInstance, ctx: AppContext, opts: Simu
     );
     if (!menu.length) return;
     const type = store.type === 1 ? r.pick([2, 2, 3, 1]) : r.pick([1, 1, 2, 2, 3, 4, 4]);
-    const items = Array.from({ length: r.int(1, 3) }, () => {
+    const line = () => {
       const p = r.pick(menu);
       return {
         product_id: p.productId,
+        price: p.price,
         quantity: r.int(1, 2),
         option_names: p.options.length && r.next() < 0.3 ? [r.pick(p.options).option_name] : [],
       };
-    });
+    };
+    const lines = Array.from({ length: r.int(1, 3) }, line);
+    // A customer app shows the store's minimum order: the basket is filled up to it before ordering
+    // (the channel refuses a smaller one, service settings, issue 28).
+    const [service] = await ctx.db
+      .select({ min: storeServiceSettings.minOrderAmount })
+      .from(storeServiceSettings)
+      .where(eq(storeServiceSettings.storeId, store.id));
+    const min = service?.min ?? 0;
+    const itemsTotal = () => lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+    while (itemsTotal() < min && lines.length < 20) lines.push(line());
+    const items = lines.map(({ price: _price, ...item }) => item);
     const payload = {
       store_id: store.id,
       order_type: type,

@@ -12,10 +12,11 @@ import {
 import { registerCall } from '../lib/call';
 import type { AppContext } from '../lib/context';
 import { fail } from '../lib/errors';
-import { codes, orders, payments, products, stores } from '../db/schema';
+import { codes, orders, payments, products, storeServiceSettings, stores } from '../db/schema';
 import { toOrder } from '../lib/order-rows';
 import { formatWon, orderNoPrefix } from '../lib/format';
 import { isSoldOutNow, orderBlockReason } from '../lib/store-availability';
+import { changedMessage, stepOrder } from './orders';
 
 /**
  * The largest order total the channel accepts: 100억 원 (the contract alone allows 50 lines × 99 ×
@@ -23,6 +24,14 @@ import { isSoldOutNow, orderBlockReason } from '../lib/store-availability';
  * thousands of orders) far below 2^53, where a JS number stays exact.
  */
 export const MAX_ORDER_TOTAL = 10_000_000_000;
+
+/**
+ * The fee a delivery order pays on top of its items: none once the items total reaches the store's
+ * free-delivery amount (null: no such amount, the fee always applies).
+ */
+export function deliveryFeeFor(itemsTotal: number, fee: number, freeFrom: number | null): number {
+  return freeFrom !== null && itemsTotal >= freeFrom ? 0 : fee;
+}
 
 /**
  * The customer channel: what a customer app would call, with its store's channel key (X-Channel-Key,
@@ -103,6 +112,22 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
       // Checked, not overflowed: an order that large is a mistake or an attack, not a meal.
       if (total > MAX_ORDER_TOTAL)
         throw fail.validation({ items: '주문 금액이 너무 큽니다. 수량을 확인해 주세요.' });
+      // The store's service settings act here (issue 28): minimum order, delivery fee, auto accept.
+      const [service] = await tx
+        .select()
+        .from(storeServiceSettings)
+        .where(eq(storeServiceSettings.storeId, store.id));
+      // Refused like a sold-out item or a closed store (a conflict the customer can act on), before
+      // anything is written.
+      if (service && total < service.minOrderAmount)
+        throw fail.conflict(
+          `최소 주문 금액은 ${formatWon(service.minOrderAmount)}입니다. ${formatWon(service.minOrderAmount - total)} 더 담아 주세요.`,
+        );
+      const deliveryFee =
+        body.order_type === OrderType.DELIVERY && service
+          ? deliveryFeeFor(total, service.deliveryFee, service.freeDeliveryThreshold)
+          : 0;
+      const amount = total + deliveryFee;
       const seqRows = await tx.execute(
         sql`SELECT count(*)::int AS n FROM orders WHERE store_id = ${body.store_id}
             AND created_at >= date_trunc('day', now() AT TIME ZONE 'Asia/Seoul') AT TIME ZONE 'Asia/Seoul'`,
@@ -123,7 +148,8 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
           customerPhone: body.customer_phone ?? null,
           request: body.request || null,
           items,
-          totalAmount: total,
+          totalAmount: amount,
+          deliveryFee,
           payType: body.pay_type,
           customerKey,
         })
@@ -132,19 +158,30 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
         storeId: body.store_id,
         orderId: row!.orderId,
         payType: body.pay_type,
-        amount: total,
+        amount,
         approvalNo: randomBytes(4).toString('hex').toUpperCase(),
       });
-      const order = toOrder(row!);
+      const placed = toOrder(row!);
+      // Auto accept: the same step a tablet's accept takes (status, prep quote, version, event), in this
+      // transaction, with the store's default prep time.
+      const autoAccepted = service?.autoAccept === 1;
+      const order = autoAccepted
+        ? await stepOrder(tx, placed.order_id, OrderStatus.ACCEPTED, service.defaultPrepMinutes)
+        : placed;
       const first = items[0]!;
       const reserved = body.order_type === OrderType.PICKUP_RESERVE;
+      // The new-order message is sent either way: it is what makes every tablet chime, toast and mark
+      // the card NEW (src/features/live/alerts.ts), accepted or not.
       emit(body.store_id, {
         cmd: reserved ? SocketCmd.RESERVATION_NEW : SocketCmd.ORDER_NEW,
         actions: { type: 'order', toast: true },
         title: reserved ? `새 예약 주문 ${order.order_no}` : `새 주문 ${order.order_no}`,
-        body: `${first.product_name}${items.length > 1 ? ` 외 ${items.length - 1}건` : ''} · ${formatWon(total)}`,
+        body: `${first.product_name}${items.length > 1 ? ` 외 ${items.length - 1}건` : ''} · ${formatWon(amount)}${
+          autoAccepted ? ` · 자동 수락 ${service.defaultPrepMinutes}분` : ''
+        }`,
         order_id: order.order_id,
       });
+      if (autoAccepted) emit(body.store_id, changedMessage(order));
       return { order, customer_key: customerKey };
     },
   });

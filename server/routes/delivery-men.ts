@@ -13,6 +13,7 @@ import {
   deliverymanListCall,
   deliverymanWorkListCall,
   orderDeliverymanEditCall,
+  orderDeliverymanListCall,
   type Deliveryman,
 } from '../../src/contract';
 import { registerCall } from '../lib/call';
@@ -103,17 +104,28 @@ function summarize(rows: WorkRow[]): WorkSummary[] {
 }
 
 export function deliveryManRoutes(app: FastifyInstance, ctx: AppContext) {
+  async function listMen(tx: Db, storeId: number, activeOnly: boolean) {
+    const conds = [eq(deliverymen.storeId, storeId)];
+    if (activeOnly) conds.push(eq(deliverymen.active, 1));
+    const rows = await tx
+      .select()
+      .from(deliverymen)
+      .where(and(...conds))
+      .orderBy(desc(deliverymen.active), asc(deliverymen.deliverymanName), asc(deliverymen.deliverymanId));
+    const counts = await todayCounts(tx, storeId);
+    return { deliveryman_list: rows.map((r) => toDeliveryman(r, counts.get(r.deliverymanId) ?? 0, true)) };
+  }
+
+  // /delivery-men's list (its rule: manageDeliveryMen); the board's working list is the call below.
   registerCall(app, ctx, deliverymanListCall, {
     async handler({ tx, body, storeId }) {
-      const conds = [eq(deliverymen.storeId, storeId)];
-      if (body.active_only === 1) conds.push(eq(deliverymen.active, 1));
-      const rows = await tx
-        .select()
-        .from(deliverymen)
-        .where(and(...conds))
-        .orderBy(desc(deliverymen.active), asc(deliverymen.deliverymanName), asc(deliverymen.deliverymanId));
-      const counts = await todayCounts(tx, storeId);
-      return { deliveryman_list: rows.map((r) => toDeliveryman(r, counts.get(r.deliverymanId) ?? 0, true)) };
+      return listMen(tx, storeId, body.active_only === 1);
+    },
+  });
+
+  registerCall(app, ctx, orderDeliverymanListCall, {
+    async handler({ tx, storeId }) {
+      return listMen(tx, storeId, true);
     },
   });
 

@@ -90,17 +90,12 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       const accepting = body.order_status === OrderStatus.ACCEPTED;
       if (accepting && body.prep_minutes === undefined)
         throw fail.validation({ prep_minutes: '준비 시간을 골라 주세요.' });
-      const [updated] = await tx
-        .update(orders)
-        .set({
-          orderStatus: body.order_status,
-          ...(accepting ? { prepMinutes: body.prep_minutes } : {}),
-          updatedAt: new Date(),
-          version: sql`${orders.version} + 1`,
-        })
-        .where(eq(orders.orderId, row.orderId))
-        .returning();
-      const order = toOrder(updated!);
+      const order = await stepOrder(
+        tx,
+        row.orderId,
+        body.order_status,
+        accepting ? body.prep_minutes : undefined,
+      );
       emit(storeId, changedMessage(order));
       return { order };
     },
@@ -213,6 +208,30 @@ function staleConflict(row: typeof orders.$inferSelect) {
   return fail.conflict(`주문 ${row.orderNo}의 상태가 바뀌었습니다: ${why}.`, order);
 }
 
+/**
+ * One step of the state machine, already checked by the caller: the status (and, on accept, the prep
+ * quote) written, the version bumped. Staff's status edit and the channel's auto-accept both use it,
+ * so an auto-accepted order is the same row, version and event as one a tablet accepted.
+ */
+export async function stepOrder(
+  tx: Db,
+  orderId: number,
+  status: number,
+  prepMinutes?: number,
+): Promise<Order> {
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      orderStatus: status,
+      ...(prepMinutes !== undefined ? { prepMinutes } : {}),
+      updatedAt: new Date(),
+      version: sql`${orders.version} + 1`,
+    })
+    .where(eq(orders.orderId, orderId))
+    .returning();
+  return toOrder(updated!);
+}
+
 async function cancelOrder(tx: Db, orderId: number, reason: string): Promise<Order> {
   const now = new Date();
   const [updated] = await tx
@@ -234,7 +253,7 @@ async function cancelOrder(tx: Db, orderId: number, reason: string): Promise<Ord
   return toOrder(updated!);
 }
 
-function changedMessage(order: Order): SocketMessage {
+export function changedMessage(order: Order): SocketMessage {
   return {
     cmd:
       order.order_type === OrderType.PICKUP_RESERVE ? SocketCmd.RESERVATION_CHANGED : SocketCmd.ORDER_CHANGED,

@@ -12,14 +12,20 @@ import type { AppContext } from '../lib/context';
 import { fail } from '../lib/errors';
 import { storeGroups, storeServiceSettings, stores } from '../db/schema';
 import { likeEscape } from '../lib/people-util';
+import { DEFAULT_PREP_MINUTES } from '../lib/store-rows';
 
-/* Service settings (issue 5): order types offered, minimum order, delivery fee, preparation time, auto accept. */
+/*
+ * Service settings (issue 5): order types offered, minimum order, delivery fee (and the items total
+ * that delivers free), preparation time, auto accept. The customer channel applies them
+ * (routes/customer.ts, issue 28); the store info carries the prep time for the accept dialog.
+ */
 
 const DEFAULT_SERVICE: ServiceSetting = {
   service_types: [],
   min_order_amount: 0,
   delivery_fee: 0,
-  default_prep_minutes: 15,
+  free_delivery_threshold: null,
+  default_prep_minutes: DEFAULT_PREP_MINUTES,
   auto_accept: 0,
   updated_at: null,
 };
@@ -29,6 +35,7 @@ function toService(r: typeof storeServiceSettings.$inferSelect | undefined): Ser
     service_types: r.serviceTypes,
     min_order_amount: r.minOrderAmount,
     delivery_fee: r.deliveryFee,
+    free_delivery_threshold: r.freeDeliveryThreshold,
     default_prep_minutes: r.defaultPrepMinutes,
     auto_accept: r.autoAccept,
     updated_at: r.updatedAt ? r.updatedAt.toISOString() : null,
@@ -60,6 +67,7 @@ export function serviceSettingRoutes(app: FastifyInstance, ctx: AppContext) {
         serviceTypes: [...new Set(body.service_types)],
         minOrderAmount: body.min_order_amount,
         deliveryFee: body.delivery_fee,
+        freeDeliveryThreshold: body.free_delivery_threshold ?? null,
         defaultPrepMinutes: body.default_prep_minutes,
         autoAccept: body.auto_accept,
         updatedAt: new Date(),

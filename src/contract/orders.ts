@@ -42,7 +42,10 @@ export const orderSchema = z.object({
   customer_phone: z.nullable(z.string()),
   request: z.nullable(z.string()),
   items: z.array(orderItemSchema),
+  /** What the customer pays: the items plus delivery_fee. */
   total_amount: z.number().check(z.int()),
+  /** The delivery fee inside total_amount: 0 unless a delivery order under the free threshold. */
+  delivery_fee: z.number().check(z.int()),
   pay_type: z.number().check(z.int()),
   prep_minutes: z.nullable(z.number().check(z.int())),
   cancel_reason: z.nullable(z.string()),

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
 import { id, optionalId, pageInfo, pageNo, yyyymm, yyyymmdd } from './common';
-import { flag, hhmm, wholeNumber } from './fields';
+import { flag, hhmm, optionalWholeNumber, wholeNumber } from './fields';
 import { PREP_MINUTES_MAX, PREP_MINUTES_STEP } from './orders';
 import { isRealDay } from './dates';
 
@@ -64,6 +64,8 @@ export const serviceSettingSchema = z.object({
   service_types: z.array(z.string()),
   min_order_amount: z.number().check(z.int()),
   delivery_fee: z.number().check(z.int()),
+  /** Delivery orders whose items total reaches this deliver free; null = the fee always applies. */
+  free_delivery_threshold: z.nullable(z.number().check(z.int())),
   default_prep_minutes: z.number().check(z.int()),
   /** 1 = orders are accepted automatically with the default preparation time. */
   auto_accept: z.number().check(z.int()),
@@ -86,6 +88,8 @@ export const serviceManageEditCall = defineCall(
     ),
     min_order_amount: wholeNumber('최소 주문 금액', { max: 1_000_000, unit: '원' }),
     delivery_fee: wholeNumber('배달비', { max: 100_000, unit: '원' }),
+    // Empty = no threshold: the fee applies to every delivery order.
+    free_delivery_threshold: optionalWholeNumber('무료 배달 기준 금액', { max: 1_000_000, unit: '원' }),
     // The accept dialog's steps (orderStatusEditCall): what this pre-fills must be a choice there.
     default_prep_minutes: wholeNumber('기본 준비 시간', {
       min: PREP_MINUTES_STEP,

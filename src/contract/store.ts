@@ -16,6 +16,8 @@ export const storeInfoSchema = z.object({
   store_description: z.nullable(z.string()),
   /** 1 = open, 2 = temporarily closed / paused, 3 = closed for the day. */
   store_status: z.number().check(z.int()),
+  /** The service setting's prep time (minutes): what the accept dialog offers first. */
+  default_prep_minutes: z.number().check(z.int()),
 });
 export type StoreInfo = z.infer<typeof storeInfoSchema>;
 

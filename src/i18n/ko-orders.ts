@@ -6,6 +6,8 @@ export const koOrders = {
   emptyCompleted: '오늘 완료되거나 취소된 주문이 없습니다.',
   orderNo: '주문번호',
   total: '합계',
+  /** The delivery fee inside the total (delivery orders under the store's free-delivery amount). */
+  deliveryFee: '배달비',
   table: '테이블',
   pickupAt: '픽업',
   deliveryTo: '배달',

@@ -321,8 +321,8 @@ describe('the live screen’s side tasks', () => {
     ).data!.jwt;
     const men = await api<{ deliveryman_list: { deliveryman_id: number; deliveryman_name: string }[] }>(
       server.url,
-      'store/deliveryman/list',
-      { store_id: 1, active_only: 1 },
+      'store/order/deliveryman/list',
+      { store_id: 1 },
       token,
     );
     const man = men.data!.deliveryman_list[0]!;

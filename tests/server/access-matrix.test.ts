@@ -94,8 +94,10 @@ const EXPECT: Record<string, [Who, Scope]> = {
   'store/customer/list': ['all', 'store'],
   'store/customer/order/list': ['all', 'store'],
   'store/user/info': ['all', 'store'],
-  'store/deliveryman/list': ['all', 'store'],
+  // The board's working list and assigning: every manager; the /delivery-men screen: §6's roles.
+  'store/order/deliveryman/list': ['all', 'store'],
   'store/order/deliveryman/edit': ['all', 'store'],
+  'store/deliveryman/list': ['superOrBaseball', 'store'],
   'store/deliveryman/info': ['superOrBaseball', 'store'],
   'store/deliveryman/edit': ['superOrBaseball', 'store'],
   'store/deliveryman/work/list': ['superOrBaseball', 'store'],

@@ -328,7 +328,7 @@ describe.each(backends)('people on %s', (backend) => {
       });
       expect(add.body.code, add.body.message).toBe(0);
       const id = add.body.data.deliveryman.deliveryman_id;
-      const list = await as('store1', 'store/deliveryman/list', { store_id: 1, active_only: 1 });
+      const list = await as('store1', 'store/order/deliveryman/list', { store_id: 1 });
       const row = (
         list.body.data.deliveryman_list as { deliveryman_id: number; deliveryman_phone: string }[]
       ).find((d) => d.deliveryman_id === id);
@@ -417,7 +417,7 @@ describe.each(backends)('people on %s', (backend) => {
           })
         ).body.code,
       ).toBe(9001);
-      const other = (await as('store2', 'store/deliveryman/list', { store_id: 2 })).body.data
+      const other = (await as('store2', 'store/order/deliveryman/list', { store_id: 2 })).body.data
         .deliveryman_list[0];
       expect(
         (

@@ -44,6 +44,7 @@ describe('startApp on a device that knows its last store', () => {
     store_address: null,
     store_description: null,
     store_status: 1,
+    default_prep_minutes: 15,
   });
 
   /** A fake backend: records each call as it is sent; token info answers only when released. */

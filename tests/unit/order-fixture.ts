@@ -20,6 +20,7 @@ export function makeOrder(id: number, now: number, over: Partial<Order> = {}): O
     request: null,
     items: [],
     total_amount: 1000,
+    delivery_fee: 0,
     pay_type: 1,
     prep_minutes: null,
     cancel_reason: null,

@@ -40,10 +40,19 @@ export function setCachedStore(queryClient: QueryClient, store: StoreInfo): void
   queryClient.setQueryData(storeInfoQueryOptions(store.store_id).queryKey, (old) => ({ ...old, store }));
 }
 
-/** A write answered with the store's new status (open, closed, paused): the top bar's badge follows. */
-export function setCachedStoreStatus(queryClient: QueryClient, storeId: number | null, status: number): void {
+/** A write answered with some of the store info's fields: the cache takes them at once. */
+export function patchCachedStore(
+  queryClient: QueryClient,
+  storeId: number | null,
+  patch: Partial<StoreInfo>,
+): void {
   if (storeId === null) return;
   queryClient.setQueryData(storeInfoQueryOptions(storeId).queryKey, (old) =>
-    old ? { ...old, store: { ...old.store, store_status: status } } : old,
+    old ? { ...old, store: { ...old.store, ...patch } } : old,
   );
+}
+
+/** A write answered with the store's new status (open, closed, paused): the top bar's badge follows. */
+export function setCachedStoreStatus(queryClient: QueryClient, storeId: number | null, status: number): void {
+  patchCachedStore(queryClient, storeId, { store_status: status });
 }

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { can } from '@/contract';
+import { tokenInfoQueryOptions } from '@/lib/queries/get-token-info';
 import { listDeliverymenQueryOptions } from '@/features/people/api/list-deliverymen';
 import { DeliveryMenPage } from '@/features/people/components/delivery-men-page';
 import { deliverySearchSchema } from '@/features/people/search';
@@ -6,7 +8,10 @@ import { deliverySearchSchema } from '@/features/people/search';
 export const Route = createFileRoute('/_app/delivery-men')({
   validateSearch: deliverySearchSchema,
   loader: ({ context: { queryClient, storeId } }) => {
-    if (storeId) void queryClient.prefetchQuery(listDeliverymenQueryOptions({ store_id: storeId }));
+    // The screen's one rule (the shell shows a notice instead to anyone else): no call without it.
+    const manager = queryClient.getQueryData(tokenInfoQueryOptions().queryKey);
+    if (storeId && can(manager, 'manageDeliveryMen'))
+      void queryClient.prefetchQuery(listDeliverymenQueryOptions({ store_id: storeId }));
   },
   component: DeliveryMenRoute,
 });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { deliverymanListCall } from '@/contract';
+import { orderDeliverymanListCall } from '@/contract';
 import { apiPost } from '@/lib/api-client';
 import { ordersKeys } from '@/lib/queries/list-orders';
 
@@ -12,7 +12,7 @@ export function workingDeliveryMenQueryOptions(storeId: number) {
   return queryOptions({
     queryKey: deliveryKeys.working(storeId),
     queryFn: ({ signal }) =>
-      apiPost(deliverymanListCall, { store_id: storeId, active_only: 1 }, { signal, spinner: false }),
+      apiPost(orderDeliverymanListCall, { store_id: storeId }, { signal, spinner: false }),
     staleTime: 5 * 60_000,
   });
 }

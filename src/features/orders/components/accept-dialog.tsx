@@ -3,19 +3,25 @@ import { Button } from '@/components/ui/button';
 import { DialogBox } from '@/components/ui/dialog-box';
 import { PREP_MINUTES_MAX, PREP_MINUTES_STEP, type Order } from '@/contract';
 import { ko } from '@/i18n/ko';
+import { useCurrentStore } from '@/lib/queries/get-store-info';
 import s from './orders.module.css';
 
 const QUICK = [5, 10, 15, 20, 25, 30, 40, 50, 60];
-const LAST_KEY = 'cbo.lastPrepMinutes';
+/** What a store without a valid default quotes (the server's default too). */
+const FALLBACK_MINUTES = 15;
 
-function lastUsed(): number {
-  const n = Number(globalThis.localStorage?.getItem(LAST_KEY));
-  return Number.isInteger(n) && n >= PREP_MINUTES_STEP && n <= PREP_MINUTES_MAX && n % PREP_MINUTES_STEP === 0
-    ? n
-    : 15;
-}
+const isChoice = (n: number | undefined): n is number =>
+  n !== undefined &&
+  Number.isInteger(n) &&
+  n >= PREP_MINUTES_STEP &&
+  n <= PREP_MINUTES_MAX &&
+  n % PREP_MINUTES_STEP === 0;
 
-/** Accepting quotes a prep time in 5-minute steps; the last quote is offered first (busy nights repeat). */
+/**
+ * Accepting quotes a prep time in 5-minute steps. The dialog opens on the store's default prep time
+ * (서비스 설정, carried by the store info): a store-wide setting, so every tablet offers the same quote
+ * for a new order, rather than each tablet's own last choice (issue 28).
+ */
 export function AcceptDialog({
   order,
   onClose,
@@ -25,12 +31,10 @@ export function AcceptDialog({
   onClose(): void;
   onAccept(minutes: number): void;
 }) {
-  const [minutes, setMinutes] = useState(lastUsed);
+  const storeDefault = useCurrentStore()?.default_prep_minutes;
+  const [minutes, setMinutes] = useState(() => (isChoice(storeDefault) ? storeDefault : FALLBACK_MINUTES));
   const clamp = (m: number) => Math.min(PREP_MINUTES_MAX, Math.max(PREP_MINUTES_STEP, m));
-  const accept = () => {
-    globalThis.localStorage?.setItem(LAST_KEY, String(minutes));
-    onAccept(minutes);
-  };
+  const accept = () => onAccept(minutes);
   return (
     <DialogBox
       onClose={onClose}

@@ -80,6 +80,12 @@ export function OrderDetailDialog({
               </span>
             </li>
           ))}
+          {current.delivery_fee > 0 ? (
+            <li className={cx(s.row, s.between)} data-testid="order-delivery-fee">
+              <span>{ko.orders.deliveryFee}</span>
+              <span>{formatWon(current.delivery_fee)}</span>
+            </li>
+          ) : null}
           <li className={cx(s.row, s.between, s.bold)}>
             <span>{ko.orders.total}</span>
             <span>{formatWon(current.total_amount)}</span>

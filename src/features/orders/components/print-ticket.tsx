@@ -80,6 +80,11 @@ export function PrintTicket({
         </p>
       ) : null}
       <hr />
+      {order.delivery_fee > 0 ? (
+        <p>
+          {ko.orders.deliveryFee} {formatWon(order.delivery_fee)}
+        </p>
+      ) : null}
       <p className="big">
         {ko.orders.total} {formatWon(order.total_amount)}
       </p>

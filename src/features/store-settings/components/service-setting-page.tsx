@@ -73,6 +73,8 @@ function ServiceForm({ storeId, service }: { storeId: number; service: ServiceSe
       service_types: service.service_types,
       min_order_amount: String(service.min_order_amount),
       delivery_fee: String(service.delivery_fee),
+      free_delivery_threshold:
+        service.free_delivery_threshold === null ? '' : String(service.free_delivery_threshold),
       default_prep_minutes: String(service.default_prep_minutes),
       auto_accept: service.auto_accept,
     },
@@ -82,7 +84,9 @@ function ServiceForm({ storeId, service }: { storeId: number; service: ServiceSe
   // Spec §9: the service-type select has no 전체; only active codes are offered.
   const options = codeOptions(codes.data?.codeList ?? [], CodeColumn.SERVICE_TYPE, { activeOnly: true });
   /** A whole-number field as typed (the schema refuses what is not a number; nothing is rewritten). */
-  const numberInput = (name: 'min_order_amount' | 'delivery_fee' | 'default_prep_minutes') => (
+  const numberInput = (
+    name: 'min_order_amount' | 'delivery_fee' | 'free_delivery_threshold' | 'default_prep_minutes',
+  ) => (
     <Controller
       control={control}
       name={name}
@@ -120,15 +124,22 @@ function ServiceForm({ storeId, service }: { storeId: number; service: ServiceSe
               )}
             />
           </FormField>
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <FormField label={s.minOrder} error={errorOf('min_order_amount')}>
               {numberInput('min_order_amount')}
+            </FormField>
+            <FormField label={s.prepMinutes} error={errorOf('default_prep_minutes')}>
+              {numberInput('default_prep_minutes')}
             </FormField>
             <FormField label={s.deliveryFee} error={errorOf('delivery_fee')}>
               {numberInput('delivery_fee')}
             </FormField>
-            <FormField label={s.prepMinutes} error={errorOf('default_prep_minutes')}>
-              {numberInput('default_prep_minutes')}
+            <FormField
+              label={s.freeDelivery}
+              error={errorOf('free_delivery_threshold')}
+              helper={s.freeDeliveryHelp}
+            >
+              {numberInput('free_delivery_threshold')}
             </FormField>
           </SimpleGrid>
           <Controller
@@ -146,6 +157,9 @@ function ServiceForm({ storeId, service }: { storeId: number; service: ServiceSe
               </Checkbox.Root>
             )}
           />
+          <Text color="fg.muted" fontSize="sm" mt="-2">
+            {s.autoAcceptHelp}
+          </Text>
           {service.updated_at ? (
             <Text color="fg.muted" fontSize="sm">
               {s.updatedAt}: {formatDateTime(service.updated_at)}
@@ -182,6 +196,12 @@ function AdminList({ pageNo, keyword, onSearchChange }: ServiceSettingPageProps)
     },
     { key: 'min_order_amount', header: s.minOrder, align: 'end', cell: (r) => formatWon(r.min_order_amount) },
     { key: 'delivery_fee', header: s.deliveryFee, align: 'end', cell: (r) => formatWon(r.delivery_fee) },
+    {
+      key: 'free_delivery_threshold',
+      header: s.freeDeliveryShort,
+      align: 'end',
+      cell: (r) => (r.free_delivery_threshold === null ? s.none : formatWon(r.free_delivery_threshold)),
+    },
     {
       key: 'auto_accept',
       header: s.autoAccept,
