@@ -72,9 +72,23 @@ const boundaryZones = [
       'src/app composes the app; only main.tsx and the routes (for the router context type) import it.',
   },
   {
-    target: ['./src/components', './src/lib'],
+    target: ['./src/components', './src/lib', './src/state', './src/queries', './src/hooks'],
     from: './src/features',
-    message: 'Shared components and lib sit below the features and may not import them.',
+    message:
+      'Shared components, lib, state, queries and hooks sit below the features and may not import them.',
+  },
+  // The layers below the features, bottom up: lib (framework plumbing: the API client, storage, dates)
+  // → state (the app's client state) → queries (shared server data of the current store) and hooks
+  // (app-wide hooks such as logout). A lower layer never imports a higher one.
+  {
+    target: './src/lib',
+    from: ['./src/state', './src/queries', './src/hooks', './src/components'],
+    message: 'src/lib is the bottom layer: it imports no state, queries, hooks or components.',
+  },
+  {
+    target: './src/state',
+    from: ['./src/queries', './src/hooks', './src/components'],
+    message: 'src/state sits on lib only: it imports no queries, hooks or components.',
   },
   {
     target: './sw',

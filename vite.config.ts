@@ -17,7 +17,7 @@ const LIVE_MODULES = new RegExp(
     String.raw`[\\/]src[\\/]routes[\\/]_app(\.tsx|[\\/](order-list|reservation-list|completed-list)\.tsx)\?tsr-split`,
     String.raw`[\\/]src[\\/]features[\\/](shell|orders|live)[\\/]`,
     String.raw`[\\/]src[\\/]lib[\\/](elapsed|format|use-online|keep-for-offline)\.ts$`,
-    String.raw`[\\/]src[\\/]lib[\\/]queries[\\/]get-order-info\.ts$`,
+    String.raw`[\\/]src[\\/]queries[\\/]get-order-info\.ts$`,
     String.raw`[\\/]src[\\/]components[\\/](page-header\.tsx|ui[\\/]badge\.tsx)$`,
     String.raw`[\\/]src[\\/]contract[\\/](delivery-men|socket)\.ts$`,
   ].join('|'),
@@ -33,7 +33,7 @@ const START_MODULES = new RegExp(
 /** See the 'screens' chunk group below. */
 const SCREENS_SHARED = new RegExp(
   [
-    String.raw`[\\/]src[\\/]lib[\\/](use-logout|use-api-mutation|intent-key)\.ts$`,
+    String.raw`[\\/]src[\\/](hooks[\\/]use-logout|lib[\\/](use-api-mutation|intent-key))\.ts$`,
     String.raw`[\\/]src[\\/]components[\\/](chakra-scope\.tsx|page-header\.module\.css)$`,
     String.raw`[\\/]src[\\/]components[\\/]ui[\\/](dialog-box\.tsx|dialog-box\.module\.css|form\.ts)$`,
   ].join('|'),

@@ -1,5 +1,5 @@
 import { koMenuStore } from '@/i18n/ko-menu-store';
-import { useProductList } from '@/lib/queries/list-products';
+import { useProductList } from '@/queries/list-products';
 import { Badge } from './ui/badge';
 import { cx } from './ui/cx';
 import s from './menu-sold-out-panel.module.css';

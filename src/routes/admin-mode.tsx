@@ -3,7 +3,7 @@ import { storeListQueryOptions } from '@/features/admin-mode/api/list-stores';
 import { ChakraScope } from '@/components/chakra-scope';
 import { AdminModePage } from '@/features/admin-mode/components/admin-mode-page';
 import { STORE_SEARCH_DEFAULTS, storeSearchSchema } from '@/features/admin-mode/search';
-import { tokenInfoQueryOptions } from '@/lib/queries/get-token-info';
+import { tokenInfoQueryOptions } from '@/queries/get-token-info';
 import { getToken } from '@/lib/session';
 
 export const Route = createFileRoute('/admin-mode')({

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ManagerInfo } from '@/contract';
 import { resolveStoreId, startApp } from '@/features/shell/bootstrap';
 import { createQueryClient } from '@/app/query-client';
-import { storeInfoQueryOptions } from '@/lib/queries/get-store-info';
+import { storeInfoQueryOptions } from '@/queries/get-store-info';
 import { setStoreId, startSession } from '@/lib/session';
 import { appState, resetSession } from '@/state/store';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { OrderStatus, SearchType, socketMessageSchema, type Order } from '@/contract';
 import { makeOrder } from './order-fixture';
-import { ordersKeys, type OrderListData } from '@/lib/queries/list-orders';
+import { ordersKeys, type OrderListData } from '@/queries/list-orders';
 import { liveRefresher } from '@/features/live/refresh';
 import { socketAction } from '@/features/live/socket-actions';
 

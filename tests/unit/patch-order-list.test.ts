@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { OrderStatus, OrderType, SearchType, type Order } from '@/contract';
 import { makeOrder } from './order-fixture';
-import { ordersKeys, type OrderListData } from '@/lib/queries/list-orders';
+import { ordersKeys, type OrderListData } from '@/queries/list-orders';
 import { belongsTo, patchCachedOrder, patchOrderList } from '@/features/live/patch-order-list';
 
 // 2026-11-23 12:00 KST

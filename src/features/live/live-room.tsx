@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useOrderCount } from '@/lib/queries/list-orders';
+import { useOrderCount } from '@/queries/list-orders';
 import { useAppBadge } from './badge';
 import { startLiveRoom } from './room';
 

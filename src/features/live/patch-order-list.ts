@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Order } from '@/contract';
-import { ordersKeys, type OrderListData, type OrderListFilters } from '@/lib/queries/list-orders';
+import { ordersKeys, type OrderListData, type OrderListFilters } from '@/queries/list-orders';
 import { patchOrderList } from './order-list-rules';
 
 export { belongsTo, patchOrderList } from './order-list-rules';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { saveOrderList, type SavedOrderList } from '@/lib/offline-store';
-import { ordersKeys, type OrderListFilters } from '@/lib/queries/list-orders';
+import { ordersKeys, type OrderListFilters } from '@/queries/list-orders';
 import { liveState } from './state';
 
 /**

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Order } from '@/contract';
-import { ordersKeys } from '@/lib/queries/list-orders';
+import { ordersKeys } from '@/queries/list-orders';
 import { orderFollower } from './order-follower';
 import { patchCachedOrder } from './patch-order-list';
 

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { SearchType, type ManagerInfo } from '@/contract';
-import { tokenInfoQueryOptions } from '@/lib/queries/get-token-info';
-import { storeInfoQueryOptions } from '@/lib/queries/get-store-info';
-import { codeListQueryOptions } from '@/lib/queries/list-codes';
-import { orderListQueryOptions, type OrderSearchType } from '@/lib/queries/list-orders';
+import { tokenInfoQueryOptions } from '@/queries/get-token-info';
+import { storeInfoQueryOptions } from '@/queries/get-store-info';
+import { codeListQueryOptions } from '@/queries/list-codes';
+import { orderListQueryOptions, type OrderSearchType } from '@/queries/list-orders';
 import { isConnectionError } from '@/lib/api-client';
 import { loadOrderList } from '@/lib/offline-store';
 import { liveState } from '@/features/live/state';

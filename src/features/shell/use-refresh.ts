@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import toast from '@/lib/toast';
 import { ko } from '@/i18n/ko';
 import { isApiError } from '@/lib/api-client';
-import { storeKeys } from '@/lib/queries/get-store-info';
-import { ordersKeys } from '@/lib/queries/list-orders';
+import { storeKeys } from '@/queries/get-store-info';
+import { ordersKeys } from '@/queries/list-orders';
 import { appState } from '@/state/store';
 
 /** The top bar's refresh: both order lists and the store info, fetched now. Never rejects. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { can } from '@/contract';
-import { tokenInfoQueryOptions } from '@/lib/queries/get-token-info';
+import { tokenInfoQueryOptions } from '@/queries/get-token-info';
 import { listDeliverymenQueryOptions } from '@/features/people/api/list-deliverymen';
 import { DeliveryMenPage } from '@/features/people/components/delivery-men-page';
 import { deliverySearchSchema } from '@/features/people/search';

@@ -1,8 +1,8 @@
 import type { MenuLists } from '@/contract';
 import type { ApiMutationOptions } from '@/lib/use-api-mutation';
-import { menuKeys } from '@/lib/queries/list-products';
+import { menuKeys } from '@/queries/list-products';
 
-/** The menu's keys live in lib/queries (the live order screen reads the same list). */
+/** The menu's keys live in src/queries (the live order screen reads the same list). */
 export { menuKeys };
 
 const isMenuLists = (d: unknown): d is MenuLists =>

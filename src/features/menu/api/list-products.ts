@@ -1,1 +1,1 @@
-export { listProducts, productListQueryOptions, useProductList } from '@/lib/queries/list-products';
+export { listProducts, productListQueryOptions, useProductList } from '@/queries/list-products';

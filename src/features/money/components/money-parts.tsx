@@ -6,7 +6,7 @@ import { ko } from '@/i18n/ko';
 import { koMoney } from '@/i18n/ko-money';
 import { isApiError } from '@/lib/api-client';
 import { codeLabel } from '@/lib/codes';
-import { useCodes } from '@/lib/queries/list-codes';
+import { useCodes } from '@/queries/list-codes';
 import { appState } from '@/state/store';
 
 const L = koMoney;

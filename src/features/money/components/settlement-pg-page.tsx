@@ -24,7 +24,7 @@ import { PaymentsView } from './payment-list-page';
 import { ReportView } from './report-page';
 import { settlementMainReport } from './reports';
 import { DayRangeFilter } from './period-filter';
-import { useManager } from '@/lib/queries/get-token-info';
+import { useManager } from '@/queries/get-token-info';
 
 const L = koMoney;
 const S = L.settlement;

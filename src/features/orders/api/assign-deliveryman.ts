@@ -1,5 +1,5 @@
 import { orderDeliverymanEditCall } from '@/contract';
-import { ordersKeys } from '@/lib/queries/list-orders';
+import { ordersKeys } from '@/queries/list-orders';
 import { useApiMutation, type WriteOptions } from '@/lib/use-api-mutation';
 
 /**

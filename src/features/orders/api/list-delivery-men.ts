@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderDeliverymanListCall } from '@/contract';
 import { apiPost } from '@/lib/api-client';
-import { ordersKeys } from '@/lib/queries/list-orders';
+import { ordersKeys } from '@/queries/list-orders';
 
 export const deliveryKeys = {
   working: (storeId: number) => [...ordersKeys.all, 'delivery-men', storeId] as const,

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { DialogBox } from '@/components/ui/dialog-box';
 import { PREP_MINUTES_MAX, PREP_MINUTES_STEP, type Order } from '@/contract';
 import { ko } from '@/i18n/ko';
-import { useCurrentStore } from '@/lib/queries/get-store-info';
+import { useCurrentStore } from '@/queries/get-store-info';
 import s from './orders.module.css';
 
 const QUICK = [5, 10, 15, 20, 25, 30, 40, 50, 60];

@@ -1,7 +1,7 @@
 import { OrderStatus } from '@/contract';
 import { PageHeader } from '@/components/page-header';
 import { ko } from '@/i18n/ko';
-import { useCompletedOrders } from '@/lib/queries/list-orders';
+import { useCompletedOrders } from '@/queries/list-orders';
 import type { OrderBoardSearch } from '../search';
 import { OrderBoard } from './order-board';
 import s from './orders.module.css';

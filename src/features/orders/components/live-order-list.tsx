@@ -7,7 +7,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { OrderStatus } from '@/contract';
 import { PageHeader } from '@/components/page-header';
 import { ko } from '@/i18n/ko';
-import { useLiveOrders, useReservationCount } from '@/lib/queries/list-orders';
+import { useLiveOrders, useReservationCount } from '@/queries/list-orders';
 import { keepScreenAwake } from '@/features/live/wake-lock';
 import type { OrderBoardSearch } from '../search';
 import { FailedActions } from './failed-actions';

@@ -15,7 +15,7 @@ import { OrderCard, STATUS_PALETTE } from './order-card';
 import { AcceptDialog, CancelDialog, OrderDetailDialog, preloadOrderDialogs } from './order-dialogs';
 import { useOrderLabels } from './order-labels';
 import s from './orders.module.css';
-import { useCurrentStore } from '@/lib/queries/get-store-info';
+import { useCurrentStore } from '@/queries/get-store-info';
 
 type Layout = 'columns' | 'grid';
 const KINDS = [0, 1, 2, 3, 4];

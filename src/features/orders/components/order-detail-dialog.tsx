@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { PaymentStatus, type Order } from '@/contract';
 import { ko } from '@/i18n/ko';
 import { formatDateTime, formatWon } from '@/lib/format';
-import { useOrderInfo } from '@/lib/queries/get-order-info';
+import { useOrderInfo } from '@/queries/get-order-info';
 import type { OrderLabels } from './order-labels';
 import { PrintTicket } from './print-ticket';
 import s from './orders.module.css';

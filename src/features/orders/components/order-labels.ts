@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { CodeColumn, type CodeItem } from '@/contract';
 import { ko } from '@/i18n/ko';
 import { codeLabel } from '@/lib/codes';
-import { useCodes } from '@/lib/queries/list-codes';
+import { useCodes } from '@/queries/list-codes';
 
 export interface OrderLabels {
   type(value: number): string;

@@ -1,7 +1,7 @@
 import { OrderStatus } from '@/contract';
 import { PageHeader } from '@/components/page-header';
 import { ko } from '@/i18n/ko';
-import { useReservations } from '@/lib/queries/list-orders';
+import { useReservations } from '@/queries/list-orders';
 import type { OrderBoardSearch } from '../search';
 import { FailedActions } from './failed-actions';
 import { OrderBoard } from './order-board';

@@ -8,8 +8,8 @@ import { Modal } from '@/components/modal';
 import type { ApiError } from '@/lib/api-client';
 import { koPeople } from '@/i18n/ko-people';
 import { appState } from '@/state/store';
-import { useCurrentStore } from '@/lib/queries/get-store-info';
-import { useManager } from '@/lib/queries/get-token-info';
+import { useCurrentStore } from '@/queries/get-store-info';
+import { useManager } from '@/queries/get-token-info';
 
 export const P = koPeople;
 

@@ -4,8 +4,8 @@ import { useSnapshot } from 'valtio';
 import { ChakraScope } from '@/components/chakra-scope';
 import { LoadingScreen } from '@/components/loading-screen';
 import { ko } from '@/i18n/ko';
-import { useOrderCount } from '@/lib/queries/list-orders';
-import { useLogout } from '@/lib/use-logout';
+import { useOrderCount } from '@/queries/list-orders';
+import { useLogout } from '@/hooks/use-logout';
 import { useOnline } from '@/lib/use-online';
 import { appState } from '@/state/store';
 import { can } from '@/contract';
@@ -14,8 +14,8 @@ import { useRefresh } from '../use-refresh';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import s from './shell.module.css';
-import { useCurrentStore } from '@/lib/queries/get-store-info';
-import { useManager } from '@/lib/queries/get-token-info';
+import { useCurrentStore } from '@/queries/get-store-info';
+import { useManager } from '@/queries/get-token-info';
 
 /**
  * The authenticated layout's frame: top bar, side menu, the page, footer — once the app is ready.

@@ -1,5 +1,5 @@
 import { serviceManageEditCall } from '@/contract';
-import { patchCachedStore } from '@/lib/queries/get-store-info';
+import { patchCachedStore } from '@/queries/get-store-info';
 import { useApiMutation, type WriteOptions } from '@/lib/use-api-mutation';
 import { storeSettingsKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import { storeEditCall, type CallResponse } from '@/contract';
 import { apiPost, type ApiOptions } from '@/lib/api-client';
-import { setCachedStore } from '@/lib/queries/get-store-info';
+import { setCachedStore } from '@/queries/get-store-info';
 import { useApiMutation, type ApiMutationOptions } from '@/lib/use-api-mutation';
 import { storeSettingsKeys } from './keys';
 

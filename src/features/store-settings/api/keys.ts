@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { setCachedStoreStatus } from '@/lib/queries/get-store-info';
+import { setCachedStoreStatus } from '@/queries/get-store-info';
 
 export const storeSettingsKeys = {
   all: ['store-settings'] as const,

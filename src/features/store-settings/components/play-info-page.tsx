@@ -13,7 +13,7 @@ import { koMenuStore } from '@/i18n/ko-menu-store';
 import { appState } from '@/state/store';
 import { useEditPlayInfo } from '../api/edit-play-info';
 import { useListPlayInfo } from '../api/list-play-info';
-import { useManager } from '@/lib/queries/get-token-info';
+import { useManager } from '@/queries/get-token-info';
 
 const t = koMenuStore;
 const p = t.play;

@@ -30,12 +30,12 @@ import { ko } from '@/i18n/ko';
 import { koMenuStore } from '@/i18n/ko-menu-store';
 import { codeLabel, codeOptions } from '@/lib/codes';
 import { formatDateTime, formatWon } from '@/lib/format';
-import { useCodes } from '@/lib/queries/list-codes';
+import { useCodes } from '@/queries/list-codes';
 import { appState } from '@/state/store';
 import { useEditServiceSetting } from '../api/edit-service-setting';
 import { useGetServiceSetting } from '../api/get-service-setting';
 import { useListServiceAdmin } from '../api/list-service-admin';
-import { useManager } from '@/lib/queries/get-token-info';
+import { useManager } from '@/queries/get-token-info';
 import { useContractForm } from '@/lib/use-contract-form';
 
 const t = koMenuStore;

@@ -14,7 +14,7 @@ import { ImageDropCrop } from '@/components/image-drop-crop';
 import { PageHeader } from '@/components/page-header';
 import { ko } from '@/i18n/ko';
 import { koMenuStore } from '@/i18n/ko-menu-store';
-import { useStoreInfo } from '@/lib/queries/get-store-info';
+import { useStoreInfo } from '@/queries/get-store-info';
 import { appState } from '@/state/store';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useEditBusiness } from '../api/edit-business';
@@ -22,7 +22,7 @@ import { useEditStore } from '../api/edit-store';
 import { ChannelKeySection } from './channel-key-section';
 import { Section } from './settings-section';
 import { useGetBusinessInfo } from '../api/get-business-info';
-import { useManager } from '@/lib/queries/get-token-info';
+import { useManager } from '@/queries/get-token-info';
 
 const t = koMenuStore;
 
