@@ -1,6 +1,7 @@
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { Box, Button, HStack, Input, Stack } from '@chakra-ui/react';
 import {
+  Controller,
   FormProvider,
   useController,
   useFormContext,
@@ -122,36 +123,42 @@ export function PromotionInput({
   number?: boolean;
   max?: number;
 }) {
-  const { field, fieldState } = useController({ name });
-  const text = typeof field.value === 'string' ? field.value : String(field.value ?? '');
   return (
-    <FormField
-      label={label}
-      required={required}
-      error={fieldState.error?.message}
-      helper={helper}
-      count={max ? { length: text.length, max } : undefined}
-    >
-      {number ? (
-        <NumberInput
-          size="lg"
-          ref={field.ref}
-          name={field.name}
-          onBlur={field.onBlur}
-          value={field.value}
-          onChange={field.onChange}
-        />
-      ) : (
-        <Input
-          size="lg"
-          ref={field.ref}
-          name={field.name}
-          onBlur={field.onBlur}
-          value={text}
-          onChange={(e) => field.onChange(e.currentTarget.value)}
-        />
-      )}
-    </FormField>
+    <Controller
+      name={name}
+      render={({ field, fieldState }) => {
+        const text = typeof field.value === 'string' ? field.value : String(field.value ?? '');
+        return (
+          <FormField
+            label={label}
+            required={required}
+            error={fieldState.error?.message}
+            helper={helper}
+            count={max ? { length: text.length, max } : undefined}
+          >
+            {number ? (
+              <NumberInput
+                size="lg"
+                ref={field.ref}
+                name={field.name}
+                onBlur={field.onBlur}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            ) : (
+              <Input
+                size="lg"
+                ref={field.ref}
+                name={field.name}
+                onBlur={field.onBlur}
+                value={text}
+                onChange={(e) => field.onChange(e.currentTarget.value)}
+              />
+            )}
+          </FormField>
+        );
+      }}
+    />
   );
 }
 
