@@ -116,7 +116,15 @@ export const managerEditRequest = z.object({
   manager_phone: preprocess(blankToUndefined, z.optional(phoneSchema)),
   manager_email: preprocess(
     blankToUndefined,
-    z.optional(z.string().check(z.trim(), z.email('이메일 형식이 아닙니다.'), z.maxLength(100))),
+    z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.email('이메일 형식이 아닙니다.'),
+          z.maxLength(100, '이메일은 100자 이내로 입력해 주세요.'),
+        ),
+    ),
   ),
   active: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1)), 1),
 });
