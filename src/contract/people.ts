@@ -44,6 +44,8 @@ export const dupcheckCall = defineCall(
 
 /** Member user ids: 4–20 letters, digits, '.', '_' or '-', starting with a letter or digit. */
 export const MANAGER_USER_ID_RULE = /^[A-Za-z0-9][A-Za-z0-9._-]{3,19}$/;
+/** A member's name: the form's counter and the schema's refusal share it. */
+export const MANAGER_NAME_MAX = 30;
 export const managerUserIdSchema = z
   .string()
   .check(
@@ -107,7 +109,7 @@ export const managerEditRequest = z.object({
   manager_user_id: managerUserIdSchema,
   /** Required for a new member; blank on an edit keeps the current password. */
   manager_password: preprocess(blankToUndefined, z.optional(passwordSchema)),
-  manager_name: trimmed(30, '이름을 입력해 주세요.'),
+  manager_name: trimmed(MANAGER_NAME_MAX, '이름을 입력해 주세요.'),
   manager_group_id: z.coerce.number().check(z.int()),
   /** The member's store (store mode). Blank only for super admins / franchise managers (super admins decide). */
   store_id: optionalId,
