@@ -3,7 +3,7 @@
  * letters is a Korean field error and nothing is saved (it used to be rewritten to digits or 0); an
  * amount is shown with thousands commas as it is typed and saved as the number; a notice title over
  * its limit is counted and refused, not cut; a member form with an empty required field focuses that
- * field with its message.
+ * field with its message, and so does a bill without a buyer.
  */
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -118,5 +118,25 @@ describe('settings forms', () => {
       token,
     );
     expect(list.data!.manager_list).toHaveLength(0);
+  });
+
+  test('a bill with no buyer focuses the buyer field; a complete one saves and goes back to the list', async () => {
+    await withPage(async (page) => {
+      await page.goto('/bill-edit');
+      const buyer = page.getByRole('textbox', { name: '공급받는 자' });
+      await buyer.waitFor();
+      await page.getByRole('button', { name: '저장' }).click();
+      await page.getByText('공급받는 자(상호)를 입력해 주세요.').waitFor();
+      await expect.poll(() => isFocused(buyer)).toBe(true);
+
+      await buyer.fill('(주)이투이상사');
+      await page.getByRole('textbox', { name: '사업자등록번호' }).fill('123-45-67890');
+      await page.locator('label[aria-label^="선택 "]:not([data-disabled])').first().click();
+      await page.getByRole('button', { name: '저장' }).click();
+      // Saved: back on the list without a "leave unsaved changes?" question (it would be dismissed).
+      await page.waitForURL((u) => u.pathname === '/bill-manager');
+      await page.getByText('계산서를 저장했습니다.').waitFor();
+      await page.getByText('(주)이투이상사').first().waitFor();
+    });
   });
 });
