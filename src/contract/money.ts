@@ -321,6 +321,8 @@ const businessNo = z
   .string()
   .check(z.trim(), z.regex(/^\d{3}-?\d{2}-?\d{5}$/, '사업자등록번호는 숫자 10자리(000-00-00000)입니다.'));
 
+/** The bill form's counter and the schema's refusal share it. */
+export const BILL_MEMO_MAX = 500;
 export const transactionEditCall = defineCall(
   'store/transaction/edit',
   z.object({
@@ -348,7 +350,11 @@ export const transactionEditCall = defineCall(
         z.minLength(1, '계산서에 넣을 주문을 하나 이상 골라 주세요.'),
         z.maxLength(500, '한 계산서에는 주문을 500건까지 넣을 수 있습니다.'),
       ),
-    memo: z.optional(z.string().check(z.trim(), z.maxLength(500, '메모는 500자 이내로 입력해 주세요.'))),
+    memo: z.optional(
+      z
+        .string()
+        .check(z.trim(), z.maxLength(BILL_MEMO_MAX, `메모는 ${BILL_MEMO_MAX}자 이내로 입력해 주세요.`)),
+    ),
     /** 9 voids the bill (its orders become free again). */
     status: z._default(z.pipe(z.coerce.number().check(z.int()), z.union([z.literal(1), z.literal(9)])), 1),
   }),

@@ -45,6 +45,8 @@ export const dupcheckCall = defineCall(
 
 /** Member user ids: 4–20 letters, digits, '.', '_' or '-', starting with a letter or digit. */
 export const MANAGER_USER_ID_RULE = /^[A-Za-z0-9][A-Za-z0-9._-]{3,19}$/;
+/** A member's name: the form's counter and the schema's refusal share it. */
+export const MANAGER_NAME_MAX = 30;
 export const managerUserIdSchema = z
   .string()
   .check(
@@ -102,7 +104,7 @@ export const managerEditRequest = z.object({
   manager_user_id: managerUserIdSchema,
   /** Required for a new member; blank on an edit keeps the current password. */
   manager_password: preprocess(blankToUndefined, z.optional(passwordSchema)),
-  manager_name: trimmed(30, '이름을 입력해 주세요.'),
+  manager_name: trimmed(MANAGER_NAME_MAX, '이름을 입력해 주세요.'),
   manager_group_id: z.coerce.number().check(z.int()),
   /** The member's store (store mode). Blank only for super admins / franchise managers (super admins decide). */
   store_id: optionalId,
@@ -111,7 +113,15 @@ export const managerEditRequest = z.object({
   manager_phone: preprocess(blankToUndefined, z.optional(phoneSchema)),
   manager_email: preprocess(
     blankToUndefined,
-    z.optional(z.string().check(z.trim(), z.email('이메일 형식이 아닙니다.'), z.maxLength(100))),
+    z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.email('이메일 형식이 아닙니다.'),
+          z.maxLength(100, '이메일은 100자 이내로 입력해 주세요.'),
+        ),
+    ),
   ),
   active: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1)), 1),
 });
@@ -138,17 +148,24 @@ export const managerGroupListCall = defineCall(
 // ---------------------------------------------------------------------------------------------
 // Stores (super admins)
 
+/** The add-store form's counters and the schema's refusals share these. */
+export const STORE_ADD_MAX = {
+  store_name: 50,
+  store_app_name: 50,
+  store_address: 200,
+  store_description: 500,
+} as const;
 export const storeAddCall = defineCall(
   'store/add',
   z.object({
-    store_name: trimmed(50, '매장명을 입력해 주세요.'),
-    store_app_name: preprocess(blankToUndefined, z.optional(z.string().check(z.trim(), z.maxLength(50)))),
+    store_name: trimmed(STORE_ADD_MAX.store_name, '매장명을 입력해 주세요.'),
+    store_app_name: optionalText(STORE_ADD_MAX.store_app_name),
     /** 0 ordinary shop, 1 stadium. */
     store_type: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1)), 0),
     store_group_id: optionalId,
     store_phone: preprocess(blankToUndefined, z.optional(phoneSchema)),
-    store_address: optionalText(200),
-    store_description: optionalText(500),
+    store_address: optionalText(STORE_ADD_MAX.store_address),
+    store_description: optionalText(STORE_ADD_MAX.store_description),
   }),
   z.object({ store_id: z.number().check(z.int()), store_name: z.string() }),
 );
@@ -232,15 +249,18 @@ export const deliverymanInfoCall = defineCall(
   z.object({ store_id: id, deliveryman_id: id }),
   z.object({ deliveryman: deliverymanSchema }),
 );
+/** The rider form's counters and the schema's refusal share these. */
+export const DELIVERYMAN_NAME_MAX = 30;
+export const DELIVERYMAN_MEMO_MAX = 200;
 export const deliverymanEditCall = defineCall(
   'store/deliveryman/edit',
   z.object({
     store_id: id,
     deliveryman_id: optionalId,
-    deliveryman_name: trimmed(30, '이름을 입력해 주세요.'),
+    deliveryman_name: trimmed(DELIVERYMAN_NAME_MAX, '이름을 입력해 주세요.'),
     deliveryman_phone: phoneSchema,
     vehicle_type: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(4)), 1),
-    memo: optionalText(200),
+    memo: optionalText(DELIVERYMAN_MEMO_MAX),
     active: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1)), 1),
   }),
   z.object({ deliveryman: deliverymanSchema }),

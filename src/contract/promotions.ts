@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
 import { id, optionalId, pageInfo, pageNo, preprocess, promotionStateSchema, yyyymmdd } from './common';
-import { blankToUndefined, trimmed } from './fields';
+import { blankToUndefined, optionalWholeNumber, trimmed, wholeNumber } from './fields';
 
 // ---------------------------------------------------------------------------------------------
 // Promotions: coupons, stamp programs, promotion periods
@@ -9,6 +9,9 @@ import { blankToUndefined, trimmed } from './fields';
 export const DiscountType = { AMOUNT: 1, PERCENT: 2 } as const;
 /** 1 running, 9 ended early. `state` adds the dates: scheduled / active / expired / ended. */
 export const PromotionStatus = { RUNNING: 1, ENDED: 9 } as const;
+
+/** Names and rewards: the form's counter and the schema's refusal share it. */
+export const PROMOTION_NAME_MAX = 50;
 
 const promotionListRequest = z.object({
   store_id: id,
@@ -18,10 +21,11 @@ const promotionListRequest = z.object({
 });
 const discountFields = {
   discount_type: z.pipe(z.coerce.number().check(z.int()), z.union([z.literal(1), z.literal(2)])),
-  discount_value: z.coerce
-    .number()
-    .check(z.int('정수로 입력해 주세요.'), z.minimum(1, '1 이상이어야 합니다.'), z.maximum(1_000_000)),
+  // Typed digits only: '' is "required" (never 0), "abc" or "-500" a field error (never rewritten).
+  discount_value: wholeNumber('할인 값', { min: 1, max: 1_000_000 }),
 };
+/** Absent from an API call means no minimum; '' from a form is refused rather than taken as 0. */
+const minOrderAmount = (label: string) => z._default(wholeNumber(label, { max: 10_000_000, unit: '원' }), 0);
 const periodFields = { start_date: yyyymmdd, end_date: yyyymmdd };
 const promotionBase = {
   store_id: z.number().check(z.int()),
@@ -56,15 +60,11 @@ export const couponEditCall = defineCall(
   z.object({
     store_id: id,
     coupon_id: optionalId,
-    coupon_name: trimmed(50, '쿠폰 이름을 입력해 주세요.'),
+    coupon_name: trimmed(PROMOTION_NAME_MAX, '쿠폰 이름을 입력해 주세요.'),
     ...discountFields,
-    min_order_amount: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(10_000_000)), 0),
-    issue_limit: preprocess(
-      blankToUndefined,
-      z.optional(
-        z.coerce.number().check(z.int(), z.minimum(1, '1 이상이어야 합니다.'), z.maximum(1_000_000)),
-      ),
-    ),
+    min_order_amount: minOrderAmount('최소 주문 금액'),
+    /** Empty = no limit. */
+    issue_limit: optionalWholeNumber('발급 한도', { min: 1, max: 1_000_000, unit: '장' }),
     ...periodFields,
   }),
   z.object({ coupon: couponSchema }),
@@ -98,12 +98,10 @@ export const stampEditCall = defineCall(
   z.object({
     store_id: id,
     stamp_program_id: optionalId,
-    program_name: trimmed(50, '스탬프 이름을 입력해 주세요.'),
-    stamps_required: z.coerce
-      .number()
-      .check(z.int(), z.minimum(2, '2개 이상이어야 합니다.'), z.maximum(50, '50개 이하여야 합니다.')),
-    reward_name: trimmed(50, '보상을 입력해 주세요.'),
-    min_order_amount: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(10_000_000)), 0),
+    program_name: trimmed(PROMOTION_NAME_MAX, '스탬프 이름을 입력해 주세요.'),
+    stamps_required: wholeNumber('필요 스탬프 수', { min: 2, max: 50, unit: '개' }),
+    reward_name: trimmed(PROMOTION_NAME_MAX, '보상을 입력해 주세요.'),
+    min_order_amount: minOrderAmount('적립 최소 주문 금액'),
     ...periodFields,
   }),
   z.object({ stamp: stampProgramSchema }),
@@ -134,7 +132,7 @@ export const promotionPeriodEditCall = defineCall(
   z.object({
     store_id: id,
     promotion_id: optionalId,
-    promotion_name: trimmed(50, '프로모션 이름을 입력해 주세요.'),
+    promotion_name: trimmed(PROMOTION_NAME_MAX, '프로모션 이름을 입력해 주세요.'),
     ...discountFields,
     ...periodFields,
   }),

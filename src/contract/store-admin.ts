@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
 import { id } from './common';
+import { josa, trimmed } from './fields';
 import { imageRef } from './menu';
 import { storeInfoSchema } from './store';
 
@@ -48,6 +49,28 @@ export const IMAGE_SOURCE_SIZE_MESSAGE = `${IMAGE_SOURCE_MAX_BYTES / MB}MB 이�
 export const IMAGE_HINT = `PNG·JPEG·WEBP, 올릴 때 ${IMAGE_MAX_BYTES / MB}MB 이하`;
 
 /**
+ * Text limits of the store and business forms: the forms' counters and the schemas' refusals (issue 28:
+ * over-long text is refused with a message, never cut by the input) share them.
+ */
+export const STORE_TEXT_MAX = {
+  store_name: 50,
+  store_app_name: 30,
+  store_address: 200,
+  store_description: 500,
+} as const;
+export const BUSINESS_TEXT_MAX = {
+  business_name: 50,
+  ceo_name: 30,
+  business_type: 50,
+  business_item: 50,
+  business_address: 200,
+  business_email: 100,
+} as const;
+/** Optional text, trimmed, refused over `max` with a message naming it. */
+const optionalText = (max: number, label: string) =>
+  z.string().check(z.trim(), z.maxLength(max, `${josa(label, '은', '는')} ${max}자 이내로 입력해 주세요.`));
+
+/**
  * store/edit arrives as multipart/form-data (spec §7). The logo is either a file part `store_logo_file`
  * (png/jpeg/webp, ≤ 2 MB) or `store_logo`: an URL from the presigned upload, '' to remove it.
  */
@@ -55,29 +78,11 @@ export const storeEditCall = defineCall(
   'store/edit',
   z.object({
     store_id: id,
-    store_name: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, '매장 이름을 입력해 주세요.'),
-        z.maxLength(50, '매장 이름은 50자 이하로 입력해 주세요.'),
-      ),
-    store_app_name: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, '앱 표시 이름을 입력해 주세요.'),
-        z.maxLength(30, '앱 표시 이름은 30자 이하로 입력해 주세요.'),
-      ),
+    store_name: trimmed(STORE_TEXT_MAX.store_name, '매장 이름을 입력해 주세요.'),
+    store_app_name: trimmed(STORE_TEXT_MAX.store_app_name, '앱 표시 이름을 입력해 주세요.'),
     store_phone: z._default(phone, ''),
-    store_address: z._default(
-      z.string().check(z.trim(), z.maxLength(200, '주소는 200자 이하로 입력해 주세요.')),
-      '',
-    ),
-    store_description: z._default(
-      z.string().check(z.trim(), z.maxLength(500, '소개는 500자 이하로 입력해 주세요.')),
-      '',
-    ),
+    store_address: z._default(optionalText(STORE_TEXT_MAX.store_address, '주소'), ''),
+    store_description: z._default(optionalText(STORE_TEXT_MAX.store_description, '소개'), ''),
     /** Absent = keep the current logo. */
     store_logo: z.optional(imageRef),
     /** The multipart file part (the server turns it into { mimetype, data, too_large }). */
@@ -125,15 +130,18 @@ export const businessEditCall = defineCall(
         z.trim(),
         z.refine(isValidBusinessNo, { error: '사업자등록번호가 올바르지 않습니다. (예: 123-45-67890)' }),
       ),
-    business_name: z.string().check(z.trim(), z.minLength(1, '상호를 입력해 주세요.'), z.maxLength(50)),
-    ceo_name: z.string().check(z.trim(), z.minLength(1, '대표자 이름을 입력해 주세요.'), z.maxLength(30)),
-    business_type: z._default(z.string().check(z.trim(), z.maxLength(50)), ''),
-    business_item: z._default(z.string().check(z.trim(), z.maxLength(50)), ''),
-    business_address: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
+    business_name: trimmed(BUSINESS_TEXT_MAX.business_name, '상호를 입력해 주세요.'),
+    ceo_name: trimmed(BUSINESS_TEXT_MAX.ceo_name, '대표자 이름을 입력해 주세요.'),
+    business_type: z._default(optionalText(BUSINESS_TEXT_MAX.business_type, '업태'), ''),
+    business_item: z._default(optionalText(BUSINESS_TEXT_MAX.business_item, '종목'), ''),
+    business_address: z._default(optionalText(BUSINESS_TEXT_MAX.business_address, '주소'), ''),
     business_email: z._default(
       z.string().check(
         z.trim(),
-        z.maxLength(100),
+        z.maxLength(
+          BUSINESS_TEXT_MAX.business_email,
+          `이메일은 ${BUSINESS_TEXT_MAX.business_email}자 이내로 입력해 주세요.`,
+        ),
         z.refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), {
           error: '이메일 형식이 올바르지 않습니다.',
         }),

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
 import { id, optionalId, pageInfo, pageNo, yyyymm, yyyymmdd } from './common';
-import { flag, hhmm, optionalWholeNumber, wholeNumber } from './fields';
+import { flag, hhmm, optionalWholeNumber, trimmed, wholeNumber } from './fields';
 import { PREP_MINUTES_MAX, PREP_MINUTES_STEP } from './orders';
 import { isRealDay } from './dates';
 
@@ -30,22 +30,17 @@ export const noticeDelCall = defineCall(
   z.object({ store_id: id, notice_id: id }),
   z.object({ notice_id: z.number().check(z.int()) }),
 );
+/** The form's counters and the schema's refusal (over-long text is refused, never cut) share these. */
+export const NOTICE_TITLE_MAX = 100;
+export const NOTICE_CONTENT_MAX = 20_000;
 /** Not named by the spec: creating (no notice_id) and editing a notice. Content is HTML. */
 export const noticeEditCall = defineCall(
   'store/notice/edit',
   z.object({
     store_id: id,
     notice_id: optionalId,
-    notice_title: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, '제목을 입력해 주세요.'),
-        z.maxLength(100, '제목은 100자 이하로 입력해 주세요.'),
-      ),
-    notice_content: z
-      .string()
-      .check(z.trim(), z.minLength(1, '내용을 입력해 주세요.'), z.maxLength(20_000, '내용이 너무 깁니다.')),
+    notice_title: trimmed(NOTICE_TITLE_MAX, '제목을 입력해 주세요.'),
+    notice_content: trimmed(NOTICE_CONTENT_MAX, '내용을 입력해 주세요.'),
     notice_top: z._default(flag, 0),
   }),
   z.object({ notice: noticeSchema }),
@@ -136,6 +131,9 @@ export const playInfoListCall = defineCall(
   z.object({ store_id: id, month: yyyymm }),
   z.object({ play_list: z.array(playInfoSchema), store_type: z.number().check(z.int()) }),
 );
+/** Team names and the memo: the form's counters and the schema's refusal share these. */
+export const PLAY_TEAM_MAX = 20;
+export const PLAY_MEMO_MAX = 200;
 export const playInfoEditCall = defineCall(
   'store/playinfo/edit',
   z
@@ -144,8 +142,8 @@ export const playInfoEditCall = defineCall(
       play_id: optionalId,
       play_date: yyyymmdd,
       play_time: hhmm,
-      home_team: z.string().check(z.trim(), z.minLength(1, '홈 팀을 입력해 주세요.'), z.maxLength(20)),
-      away_team: z.string().check(z.trim(), z.minLength(1, '원정 팀을 입력해 주세요.'), z.maxLength(20)),
+      home_team: trimmed(PLAY_TEAM_MAX, '홈 팀을 입력해 주세요.'),
+      away_team: trimmed(PLAY_TEAM_MAX, '원정 팀을 입력해 주세요.'),
       open_time: hhmm,
       play_status: z._default(
         z.pipe(
@@ -154,7 +152,12 @@ export const playInfoEditCall = defineCall(
         ),
         1,
       ),
-      memo: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
+      memo: z._default(
+        z
+          .string()
+          .check(z.trim(), z.maxLength(PLAY_MEMO_MAX, `메모는 ${PLAY_MEMO_MAX}자 이내로 입력해 주세요.`)),
+        '',
+      ),
     })
     .check(
       z.superRefine((v, issue) => {

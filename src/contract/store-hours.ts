@@ -126,6 +126,8 @@ export const holidayEditCall = defineCall(
 );
 
 export const TEMP_MAX_DAYS = 62;
+/** The reason's counter on the form and the schema's refusal share it. */
+export const TEMP_REASON_MAX = 100;
 export const tempEditCall = defineCall(
   'store/temp/edit',
   z
@@ -140,7 +142,9 @@ export const tempEditCall = defineCall(
       start_at: z.iso.datetime({ offset: true, error: '시작 시각이 올바르지 않습니다.' }),
       end_at: z.iso.datetime({ offset: true, error: '종료 시각이 올바르지 않습니다.' }),
       reason: z._default(
-        z.string().check(z.trim(), z.maxLength(100, '사유는 100자 이하로 입력해 주세요.')),
+        z
+          .string()
+          .check(z.trim(), z.maxLength(TEMP_REASON_MAX, `사유는 ${TEMP_REASON_MAX}자 이내로 입력해 주세요.`)),
         '',
       ),
     })

@@ -112,6 +112,73 @@ describe.each(backends)('promotions on %s', (backend) => {
     ).toBeDefined();
   });
 
+  it('refuses amounts that are not whole numbers as typed, in Korean, and saves nothing (issue 28)', async () => {
+    const body = {
+      store_id: 1,
+      coupon_name: '숫자 검사 쿠폰',
+      discount_type: 1,
+      discount_value: '3000',
+      min_order_amount: '10000',
+      issue_limit: '',
+      start_date: ymd(0),
+      end_date: ymd(5),
+    };
+    const count = async () =>
+      (await s.call('store/coupon/list', { store_id: 1 }, store1)).body.data.total_count as number;
+    const before = await count();
+    const refused = async (patch: Record<string, unknown>, field: string, message: RegExp) => {
+      const r = await s.call('store/coupon/edit', { ...body, ...patch }, store1);
+      expect(r.status, JSON.stringify(patch)).toBe(400);
+      expect(r.body.fields?.[field], JSON.stringify(patch)).toMatch(message);
+    };
+    // '' used to become 0 and "abc-500" 500 (z.coerce and the client's digit filter).
+    await refused({ discount_value: '' }, 'discount_value', /할인 값을 입력해 주세요/);
+    await refused({ discount_value: 'abc' }, 'discount_value', /할인 값은 숫자로 입력해 주세요/);
+    await refused({ discount_value: 'abc-500' }, 'discount_value', /숫자로 입력해 주세요/);
+    await refused({ discount_value: '-500' }, 'discount_value', /1 이상이어야 합니다/);
+    await refused({ discount_value: '1.5' }, 'discount_value', /소수점 없이/);
+    await refused({ min_order_amount: '' }, 'min_order_amount', /최소 주문 금액을 입력해 주세요/);
+    await refused({ min_order_amount: -1 }, 'min_order_amount', /음수 불가/);
+    await refused({ issue_limit: '0' }, 'issue_limit', /발급 한도는 1장 이상/);
+    await refused({ coupon_name: '가'.repeat(10_000) }, 'coupon_name', /50자 이내/);
+    expect(await count()).toBe(before);
+    const stamp = await s.call(
+      'store/stamp/edit',
+      {
+        store_id: 1,
+        program_name: '스탬프',
+        stamps_required: 'abc',
+        reward_name: '음료',
+        start_date: ymd(0),
+        end_date: ymd(5),
+      },
+      store1,
+    );
+    expect(stamp.status).toBe(400);
+    expect(stamp.body.fields?.stamps_required).toMatch(/필요 스탬프 수는 숫자로/);
+    const period = await s.call(
+      'store/promotion/period/edit',
+      {
+        store_id: 1,
+        promotion_name: '기간',
+        discount_type: 2,
+        discount_value: '',
+        start_date: ymd(0),
+        end_date: ymd(5),
+      },
+      store1,
+    );
+    expect(period.body.fields?.discount_value).toMatch(/입력해 주세요/);
+    // Digits as typed, thousands commas included, are what is saved; an empty limit is no limit.
+    const saved = await s.call('store/coupon/edit', { ...body, discount_value: '3,000' }, store1);
+    expect(saved.body.code, saved.body.message).toBe(0);
+    expect(saved.body.data.coupon).toMatchObject({
+      discount_value: 3000,
+      min_order_amount: 10000,
+      issue_limit: null,
+    });
+  });
+
   it('keeps each store to its own promotions', async () => {
     const mine = (await s.call('store/coupon/list', { store_id: 1 }, store1)).body.data.coupon_list[0];
     expect((await s.call('store/coupon/list', { store_id: 1 }, store2)).body.code).toBe(9003);

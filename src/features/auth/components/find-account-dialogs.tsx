@@ -211,12 +211,17 @@ export function FindPasswordDialog({ onClose }: { onClose(): void }) {
               </>
             ) : (
               <>
-                <FormField label={F.code} required error={e.errors.reset_code}>
+                {/* No maxLength: a pasted 7-digit code would be cut to a wrong 6 without a word. */}
+                <FormField
+                  label={F.code}
+                  required
+                  error={e.errors.reset_code}
+                  count={{ length: form.reset_code.length, max: 6 }}
+                >
                   <Input
                     name="reset_code"
                     inputMode="numeric"
                     size="lg"
-                    maxLength={6}
                     value={form.reset_code}
                     onChange={set('reset_code')}
                   />

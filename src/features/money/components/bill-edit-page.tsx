@@ -1,21 +1,13 @@
-import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Checkbox,
-  Field,
-  HStack,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { Box, Button, Checkbox, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import toast from '@/lib/toast';
-import { todayKst, type Bill, type BillOrder } from '@/contract';
+import { BILL_MEMO_MAX, todayKst, transactionEditCall, type Bill, type BillOrder } from '@/contract';
 import { DatePickerField } from '@/components/date-picker-field';
 import { DataTable, type DataColumn } from '@/components/data-table';
+import { FormField } from '@/components/form-field';
+import { useContractForm } from '@/lib/use-contract-form';
 import { PageHeader } from '@/components/page-header';
 import { koMoney } from '@/i18n/ko-money';
 import { formatDateTime } from '@/lib/format';
@@ -86,46 +78,51 @@ function BillForm({
 }) {
   const navigate = useNavigate();
   const labels = useCodeLabels();
-  const [buyer, setBuyer] = useState(bill?.buyer_name ?? '');
-  const [businessNo, setBusinessNo] = useState(bill?.buyer_business_no ?? '');
-  const [email, setEmail] = useState(bill?.buyer_email ?? '');
-  const [issueDate, setIssueDate] = useState(bill ? bill.issue_date.replace(/-/g, '') : todayKst());
-  const [memo, setMemo] = useState(bill?.memo ?? '');
-  const [selected, setSelected] = useState<Set<number>>(() => new Set(initialOrderIds));
   const [voidOpen, setVoidOpen] = useState(false);
+  // The saved bill's status: the screen goes back to the list once the form is pristine again (the
+  // leave guard would otherwise ask about the changes just saved).
+  const [savedStatus, setSavedStatus] = useState<number | null>(null);
   const readOnly = bill?.status === 9;
 
-  const save = useEditBill({
-    onSuccess: (d) => {
-      toast.success(d.bill.status === 9 ? L.bill.voided : L.bill.saved);
-      void navigate({ to: '/bill-manager', search: {} });
-    },
-    onError: () => setVoidOpen(false),
-  });
-  const fields = save.fieldErrors;
-  const submit = (status: 1 | 9) =>
-    save.mutate({
+  const save = useEditBill({ onError: () => setVoidOpen(false) });
+  const form = useContractForm(transactionEditCall.request, {
+    defaultValues: {
       store_id: storeId,
       transaction_id: bill?.transaction_id,
       version: bill?.version,
-      buyer_name: buyer,
-      buyer_business_no: businessNo,
-      buyer_email: email,
-      issue_date: issueDate,
-      order_ids: [...selected],
-      memo,
-      status,
+      buyer_name: bill?.buyer_name ?? '',
+      buyer_business_no: bill?.buyer_business_no ?? '',
+      buyer_email: bill?.buyer_email ?? '',
+      issue_date: bill ? bill.issue_date.replace(/-/g, '') : todayKst(),
+      order_ids: initialOrderIds,
+      memo: bill?.memo ?? '',
+      status: 1,
+    },
+    serverErrors: save.fieldErrors,
+  });
+  const { control, register, errorOf, setValue } = form;
+  const dirty = form.formState.isDirty;
+  useEffect(() => {
+    if (savedStatus === null || dirty) return;
+    toast.success(savedStatus === 9 ? L.bill.voided : L.bill.saved);
+    void navigate({ to: '/bill-manager', search: {} });
+  }, [savedStatus, dirty, navigate]);
+  const submit = (status: 1 | 9) =>
+    form.submit(async (body) => {
+      const d = await save.mutateAsync({ ...body, status });
+      setSavedStatus(d.bill.status);
     });
+  const [orderIds, memo] = useWatch({ control, name: ['order_ids', 'memo'] });
+  const selected = new Set(orderIds ?? []);
 
   const picked = orders.filter((o) => selected.has(o.order_id));
   const pickedTotal = picked.reduce((s, o) => s + o.total_amount, 0);
-  const toggle = (id: number, on: boolean) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const toggle = (id: number, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setValue('order_ids', [...next], { shouldDirty: true });
+  };
   const columns: DataColumn<BillOrder>[] = [
     {
       key: 'pick',
@@ -160,122 +157,122 @@ function BillForm({
   ];
 
   return (
-    <Stack gap="5" as="form" onSubmit={(e) => e.preventDefault()}>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Field.Root required invalid={Boolean(fields.buyer_name)} disabled={readOnly}>
-          <Field.Label>{L.bill.buyer}</Field.Label>
-          <Input size="lg" name="buyer_name" value={buyer} onChange={(e) => setBuyer(e.target.value)} />
-          <Field.ErrorText>{fields.buyer_name}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root required invalid={Boolean(fields.buyer_business_no)} disabled={readOnly}>
-          <Field.Label>{L.bill.businessNo}</Field.Label>
-          <Input
-            size="lg"
-            name="buyer_business_no"
-            inputMode="numeric"
-            placeholder="000-00-00000"
-            value={businessNo}
-            onChange={(e) => setBusinessNo(e.target.value)}
-          />
-          <Field.ErrorText>{fields.buyer_business_no}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(fields.buyer_email)} disabled={readOnly}>
-          <Field.Label>{L.bill.email}</Field.Label>
-          <Input
-            size="lg"
-            name="buyer_email"
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <Field.ErrorText>{fields.buyer_email}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root required invalid={Boolean(fields.issue_date)} disabled={readOnly}>
-          <Field.Label>{L.bill.issueDate}</Field.Label>
-          <DatePickerField
-            inputName="issue_date"
-            paramDate={issueDate}
-            label={L.bill.issueDate}
+    <form noValidate onSubmit={submit(1)}>
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label={L.bill.buyer} required error={errorOf('buyer_name')} disabled={readOnly}>
+            <Input size="lg" {...register('buyer_name')} />
+          </FormField>
+          <FormField
+            label={L.bill.businessNo}
+            required
+            error={errorOf('buyer_business_no')}
             disabled={readOnly}
-            onChange={(v) => v && setIssueDate(v)}
-          />
-          <Field.ErrorText>{fields.issue_date}</Field.ErrorText>
-        </Field.Root>
-      </SimpleGrid>
-      <Field.Root invalid={Boolean(fields.memo)} disabled={readOnly}>
-        <Field.Label>{L.bill.memo}</Field.Label>
-        <Textarea name="memo" value={memo} onChange={(e) => setMemo(e.target.value)} />
-        <Field.ErrorText>{fields.memo}</Field.ErrorText>
-      </Field.Root>
-
-      <Box>
-        <Text fontWeight="bold" mb="2">
-          {L.bill.orders}
-        </Text>
-        <HStack gap="3" wrap="wrap" align="end" mb="3">
-          <DayRangeFilter
-            start={search.start_date}
-            end={search.end_date}
-            onChange={(r) => onSearchChange(r)}
-          />
-        </HStack>
-        {fields.order_ids ? (
-          <Text color="red.600" role="alert" mb="2">
-            {fields.order_ids}
-          </Text>
-        ) : null}
-        <DataTable
-          columns={columns}
-          rows={orders}
-          emptyText={L.bill.ordersEmpty}
-          rowKey={(o) => o.order_id}
-        />
-      </Box>
-
-      <HStack
-        justify="space-between"
-        wrap="wrap"
-        gap="3"
-        position="sticky"
-        bottom="0"
-        bg="bg"
-        py="3"
-        borderTopWidth="1px"
-      >
-        <Text fontSize="lg" fontWeight="bold" data-testid="bill-selected">
-          {L.bill.selected(picked.length, won(pickedTotal))}
-        </Text>
-        <HStack gap="2">
-          <Button
-            size="lg"
-            variant="outline"
-            onClick={() => void navigate({ to: '/bill-manager', search: {} })}
           >
-            {L.bill.back}
-          </Button>
-          {bill && !readOnly ? (
-            <Button size="lg" variant="outline" colorPalette="red" onClick={() => setVoidOpen(true)}>
-              {L.bill.voidAction}
-            </Button>
+            <Input
+              size="lg"
+              inputMode="numeric"
+              placeholder="000-00-00000"
+              {...register('buyer_business_no')}
+            />
+          </FormField>
+          <FormField label={L.bill.email} error={errorOf('buyer_email')} disabled={readOnly}>
+            <Input size="lg" type="email" {...register('buyer_email')} />
+          </FormField>
+          <FormField label={L.bill.issueDate} required error={errorOf('issue_date')} disabled={readOnly}>
+            <Controller
+              control={control}
+              name="issue_date"
+              render={({ field }) => (
+                <DatePickerField
+                  inputName="issue_date"
+                  paramDate={field.value}
+                  label={L.bill.issueDate}
+                  disabled={readOnly}
+                  onChange={(v) => v && field.onChange(v)}
+                />
+              )}
+            />
+          </FormField>
+        </SimpleGrid>
+        <FormField
+          label={L.bill.memo}
+          error={errorOf('memo')}
+          disabled={readOnly}
+          count={{ length: String(memo ?? '').length, max: BILL_MEMO_MAX }}
+        >
+          <Textarea {...register('memo')} />
+        </FormField>
+
+        <Box>
+          <Text fontWeight="bold" mb="2">
+            {L.bill.orders}
+          </Text>
+          <HStack gap="3" wrap="wrap" align="end" mb="3">
+            <DayRangeFilter
+              start={search.start_date}
+              end={search.end_date}
+              onChange={(r) => onSearchChange(r)}
+            />
+          </HStack>
+          {errorOf('order_ids') ? (
+            <Text color="red.600" role="alert" mb="2">
+              {errorOf('order_ids')}
+            </Text>
           ) : null}
-          {!readOnly ? (
-            <Button size="lg" colorPalette="teal" loading={save.isPending} onClick={() => submit(1)}>
-              {L.bill.save}
+          <DataTable
+            columns={columns}
+            rows={orders}
+            emptyText={L.bill.ordersEmpty}
+            rowKey={(o) => o.order_id}
+          />
+        </Box>
+
+        <HStack
+          justify="space-between"
+          wrap="wrap"
+          gap="3"
+          position="sticky"
+          bottom="0"
+          bg="bg"
+          py="3"
+          borderTopWidth="1px"
+        >
+          <Text fontSize="lg" fontWeight="bold" data-testid="bill-selected">
+            {L.bill.selected(picked.length, won(pickedTotal))}
+          </Text>
+          <HStack gap="2">
+            <Button
+              size="lg"
+              variant="outline"
+              onClick={() => void navigate({ to: '/bill-manager', search: {} })}
+            >
+              {L.bill.back}
             </Button>
-          ) : null}
+            {bill && !readOnly ? (
+              <Button size="lg" variant="outline" colorPalette="red" onClick={() => setVoidOpen(true)}>
+                {L.bill.voidAction}
+              </Button>
+            ) : null}
+            {!readOnly ? (
+              <Button size="lg" colorPalette="teal" type="submit" loading={form.saving}>
+                {L.bill.save}
+              </Button>
+            ) : null}
+          </HStack>
         </HStack>
-      </HStack>
-      <ConfirmDialog
-        open={voidOpen}
-        cancelLabel={L.cancel}
-        title={L.bill.voidAction}
-        body={L.bill.voidConfirm}
-        confirmLabel={L.bill.voidAction}
-        danger
-        busy={save.isPending}
-        onClose={() => setVoidOpen(false)}
-        onConfirm={() => submit(9)}
-      />
-    </Stack>
+        <ConfirmDialog
+          open={voidOpen}
+          cancelLabel={L.cancel}
+          title={L.bill.voidAction}
+          body={L.bill.voidConfirm}
+          confirmLabel={L.bill.voidAction}
+          danger
+          busy={form.saving}
+          onClose={() => setVoidOpen(false)}
+          onConfirm={() => void submit(9)()}
+        />
+      </Stack>
+    </form>
   );
 }

@@ -1,7 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { Badge, Box, Button, Heading, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import toast from '@/lib/toast';
-import type { Deliveryman, DeliveryWork } from '@/contract';
+import {
+  DELIVERYMAN_MEMO_MAX,
+  DELIVERYMAN_NAME_MAX,
+  deliverymanEditCall,
+  type Deliveryman,
+  type DeliveryWork,
+} from '@/contract';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { DatePickerField } from '@/components/date-picker-field';
 import { FormField } from '@/components/form-field';
@@ -15,7 +22,8 @@ import { useGetDeliveryman } from '../api/get-deliveryman';
 import { useListDeliveryWork } from '../api/list-delivery-work';
 import { useListDeliverymen } from '../api/list-deliverymen';
 import type { DeliverySearch } from '../search';
-import { ActiveBadge, FormModal, P, useFormErrors, useStoreId } from './people-parts';
+import { useContractForm } from '@/lib/use-contract-form';
+import { ActiveBadge, FormModal, P, useStoreId } from './people-parts';
 
 const D = P.delivery;
 const vehicleOptions = Object.entries(D.vehicles).map(([value, label]) => ({ label, value }));
@@ -214,85 +222,86 @@ function DeliverymanForm({
   title: string;
   onClose(): void;
 }) {
-  const [form, setForm] = useState({
-    deliveryman_name: initial?.deliveryman_name ?? '',
-    deliveryman_phone: initial?.deliveryman_phone ?? '',
-    vehicle_type: String(initial?.vehicle_type ?? 1),
-    memo: initial?.memo ?? '',
-    active: String(initial?.active ?? 1),
-  });
-  const { errors, fromError, clear } = useFormErrors();
   const edit = useEditDeliveryman({
     onSuccess: () => {
       toast.success(P.common.saved);
       onClose();
     },
-    onError: fromError,
   });
-  const set = (key: keyof typeof form) => (value: string) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    clear(key);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    edit.mutate({
+  const form = useContractForm(deliverymanEditCall.request, {
+    defaultValues: {
       store_id: storeId,
       deliveryman_id: initial?.deliveryman_id,
-      ...form,
-      vehicle_type: Number(form.vehicle_type),
-      active: Number(form.active),
-    });
-  };
+      deliveryman_name: initial?.deliveryman_name ?? '',
+      deliveryman_phone: initial?.deliveryman_phone ?? '',
+      vehicle_type: String(initial?.vehicle_type ?? 1),
+      memo: initial?.memo ?? '',
+      active: String(initial?.active ?? 1),
+    },
+    serverErrors: edit.fieldErrors,
+  });
+  const { control, register, errorOf } = form;
+  const [name, memo] = useWatch({ control, name: ['deliveryman_name', 'memo'] });
+  const select = (
+    name: 'vehicle_type' | 'active',
+    label: string,
+    options: { label: string; value: string }[],
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <SelectBox
+          label={label}
+          size="lg"
+          value={String(field.value ?? '')}
+          options={options}
+          onChange={field.onChange}
+        />
+      )}
+    />
+  );
   return (
     <FormModal
       formId="deliveryman-form"
       title={title}
-      saving={edit.isPending}
+      saving={form.saving}
+      dirty={form.formState.isDirty}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={form.submit((body) => edit.mutateAsync(body))}
     >
-      <FormField label={D.name} required error={errors.deliveryman_name}>
-        <Input
-          name="deliveryman_name"
-          size="lg"
-          value={form.deliveryman_name}
-          onChange={(e) => set('deliveryman_name')(e.currentTarget.value)}
-        />
+      <FormField
+        label={D.name}
+        required
+        error={errorOf('deliveryman_name')}
+        count={{ length: String(name ?? '').length, max: DELIVERYMAN_NAME_MAX }}
+      >
+        <Input size="lg" {...register('deliveryman_name')} />
       </FormField>
-      <FormField label={D.phone} required error={errors.deliveryman_phone}>
+      <FormField label={D.phone} required error={errorOf('deliveryman_phone')}>
         <Input
-          name="deliveryman_phone"
           type="tel"
           inputMode="tel"
           size="lg"
           placeholder="010-1234-5678"
-          value={form.deliveryman_phone}
-          onChange={(e) => set('deliveryman_phone')(e.currentTarget.value)}
+          {...register('deliveryman_phone')}
         />
       </FormField>
-      <FormField label={D.vehicle} error={errors.vehicle_type}>
-        <SelectBox
-          label={D.vehicle}
-          size="lg"
-          value={form.vehicle_type}
-          options={vehicleOptions}
-          onChange={set('vehicle_type')}
-        />
+      <FormField label={D.vehicle} error={errorOf('vehicle_type')}>
+        {select('vehicle_type', D.vehicle, vehicleOptions)}
       </FormField>
-      <FormField label={D.status} error={errors.active}>
-        <SelectBox
-          label={D.status}
-          size="lg"
-          value={form.active}
-          options={[
-            { label: D.working, value: '1' },
-            { label: D.retired, value: '0' },
-          ]}
-          onChange={set('active')}
-        />
+      <FormField label={D.status} error={errorOf('active')}>
+        {select('active', D.status, [
+          { label: D.working, value: '1' },
+          { label: D.retired, value: '0' },
+        ])}
       </FormField>
-      <FormField label={D.memo} error={errors.memo}>
-        <Input name="memo" size="lg" value={form.memo} onChange={(e) => set('memo')(e.currentTarget.value)} />
+      <FormField
+        label={D.memo}
+        error={errorOf('memo')}
+        count={{ length: String(memo ?? '').length, max: DELIVERYMAN_MEMO_MAX }}
+      >
+        <Input size="lg" {...register('memo')} />
       </FormField>
     </FormModal>
   );

@@ -1,19 +1,28 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import toast from '@/lib/toast';
-import { dupcheckCall, GroupId, isSuperAdminGroup, type ManagerDetail } from '@/contract';
+import { Controller, useWatch } from 'react-hook-form';
+import {
+  dupcheckCall,
+  GroupId,
+  isSuperAdminGroup,
+  MANAGER_NAME_MAX,
+  managerEditCall,
+  type ManagerDetail,
+} from '@/contract';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormField } from '@/components/form-field';
-import { Modal } from '@/components/modal';
+import { closeUnlessDirty, Modal } from '@/components/modal';
 import { SelectBox } from '@/components/select-box';
 import { apiPost, isApiError } from '@/lib/api-client';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useDeleteManager } from '../api/delete-manager';
 import { useEditManager } from '../api/edit-manager';
 import { useGetManager } from '../api/get-manager';
 import { useListManagerGroups } from '../api/list-manager-groups';
 import { useListStoreGroups } from '../api/list-store-groups';
 import { useListStores } from '../api/list-stores';
-import { P, useFormErrors } from './people-parts';
+import { P } from './people-parts';
 
 const M = P.member;
 
@@ -54,17 +63,8 @@ export function ManagerFormDialog({
   );
 }
 
-interface FormState {
-  manager_user_id: string;
-  manager_password: string;
-  manager_name: string;
-  manager_group_id: string;
-  store_id: string;
-  store_group_id: string;
-  manager_phone: string;
-  manager_email: string;
-  active: string;
-}
+/** Thrown to stop a save the form itself refuses (the message is already on the field). */
+class Refused extends Error {}
 
 function ManagerForm({
   initial,
@@ -79,24 +79,12 @@ function ManagerForm({
   title: string;
   onClose(): void;
 }) {
-  const [form, setForm] = useState<FormState>(() => ({
-    manager_user_id: initial?.manager_user_id ?? '',
-    manager_password: '',
-    manager_name: initial?.manager_name ?? '',
-    manager_group_id: String(initial?.manager_group_id ?? GroupId.MANAGER),
-    store_id: initial ? String(initial.store_id ?? '') : fixedStore ? String(fixedStore.id) : '',
-    store_group_id: String(initial?.store_group_id ?? ''),
-    manager_phone: initial?.manager_phone ?? '',
-    manager_email: initial?.manager_email ?? '',
-    active: String(initial?.active ?? 1),
-  }));
   // The id that passed the duplicate check (an unchanged id of an existing member needs none).
   const [checked, setChecked] = useState<{ value: string; duplicate: boolean; message: string } | null>(
     initial ? { value: initial.manager_user_id, duplicate: false, message: '' } : null,
   );
   const [checking, setChecking] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const { errors, setErrors, onError, fromError, clear } = useFormErrors();
   const self = initial?.is_self ?? false;
 
   const groups = useListManagerGroups({});
@@ -108,7 +96,6 @@ function ManagerForm({
       toast.success(P.common.saved);
       onClose();
     },
-    onError: fromError,
   });
   const del = useDeleteManager({
     onSuccess: () => {
@@ -116,70 +103,72 @@ function ManagerForm({
       setConfirmDelete(false);
       onClose();
     },
-    onError: (e) => {
-      setConfirmDelete(false);
-      fromError(e);
-    },
+    onError: () => setConfirmDelete(false),
   });
-
-  const set = (key: keyof FormState) => (value: string) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    clear(key);
-  };
+  const form = useContractForm(managerEditCall.request, {
+    defaultValues: {
+      manager_id: initial?.manager_id,
+      manager_user_id: initial?.manager_user_id ?? '',
+      manager_password: '',
+      manager_name: initial?.manager_name ?? '',
+      manager_group_id: String(initial?.manager_group_id ?? GroupId.MANAGER),
+      store_id: initial ? String(initial.store_id ?? '') : fixedStore ? String(fixedStore.id) : '',
+      store_group_id: String(initial?.store_group_id ?? ''),
+      manager_phone: initial?.manager_phone ?? '',
+      manager_email: initial?.manager_email ?? '',
+      active: String(initial?.active ?? 1),
+    },
+    serverErrors: edit.fieldErrors,
+  });
+  const { control, register, errorOf, setError, clearErrors, getValues } = form;
+  const dirty = form.formState.isDirty;
+  const [userIdValue, groupValue, storeValue, nameValue] = useWatch({
+    control,
+    name: ['manager_user_id', 'manager_group_id', 'store_id', 'manager_name'],
+  });
+  const userId = String(userIdValue ?? '').trim();
 
   const checkDuplicate = async () => {
-    const value = form.manager_user_id.trim();
+    const value = String(getValues('manager_user_id') ?? '').trim();
     if (!value) {
-      setErrors((e) => ({ ...e, manager_user_id: M.userIdRule }));
+      setError('manager_user_id', { type: 'dup', message: M.userIdRule }, { shouldFocus: true });
       return;
     }
     setChecking(true);
     try {
       const r = await apiPost(dupcheckCall, { column_name: 'manager_user_id', check_value: value });
       setChecked({ value, duplicate: r.duplicate, message: r.message });
-      setErrors((e) => {
-        const next = { ...e };
-        if (r.duplicate) next.manager_user_id = r.message;
-        else delete next.manager_user_id;
-        return next;
-      });
+      clearErrors('manager_user_id');
     } catch (e) {
-      if (isApiError(e)) onError(e);
+      if (isApiError(e)) {
+        toast.error(e.message);
+        const message = e.fields?.check_value ?? e.fields?.manager_user_id;
+        if (message) setError('manager_user_id', { type: 'server', message });
+      }
     } finally {
       setChecking(false);
     }
   };
 
   // Super-admin groups belong to no store: the server ignores a store for them, so none is sent.
-  const superGroup = isSuperAdminGroup(Number(form.manager_group_id));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const userId = form.manager_user_id.trim();
-    if (!checked || checked.value !== userId || checked.duplicate) {
-      setErrors((e) => ({
-        ...e,
-        manager_user_id: checked?.duplicate && checked.value === userId ? checked.message : M.dupNeeded,
-      }));
-      return;
+  const superGroup = isSuperAdminGroup(Number(groupValue));
+  const submit = form.submit(async (body) => {
+    if (!checked || checked.value !== body.manager_user_id || checked.duplicate) {
+      const duplicate = checked?.duplicate && checked.value === body.manager_user_id;
+      setError(
+        'manager_user_id',
+        { type: 'dup', message: duplicate ? checked.message : M.dupNeeded },
+        { shouldFocus: true },
+      );
+      throw new Refused();
     }
-    edit.mutate({
-      manager_id: initial?.manager_id,
-      manager_user_id: userId,
-      manager_password: form.manager_password,
-      manager_name: form.manager_name,
-      manager_group_id: Number(form.manager_group_id),
-      store_id: superGroup ? undefined : form.store_id === '' ? undefined : Number(form.store_id),
-      store_group_id:
-        superGroup || form.store_id !== ''
-          ? undefined
-          : form.store_group_id === ''
-            ? undefined
-            : Number(form.store_group_id),
-      manager_phone: form.manager_phone,
-      manager_email: form.manager_email,
-      active: Number(form.active),
+    await edit.mutateAsync({
+      ...body,
+      store_id: superGroup ? undefined : body.store_id,
+      // A franchise only for a member without a store.
+      store_group_id: superGroup || body.store_id !== undefined ? undefined : body.store_group_id,
     });
-  };
+  });
 
   const groupOptions = (groups.data?.group_list ?? []).map((g) => ({
     label: g.group_name,
@@ -205,8 +194,33 @@ function ManagerForm({
       value: String(g.store_group_id),
     })),
   ];
-  const idOk =
-    checked && checked.value === form.manager_user_id.trim() && !checked.duplicate && checked.message;
+  const idOk = checked && checked.value === userId && !checked.duplicate && checked.message;
+  // A refused id stays marked while it is in the field (a save's schema check does not clear it).
+  const idTaken = checked?.duplicate && checked.value === userId ? checked.message : undefined;
+  /** A select bound to one request key. */
+  const select = (
+    name: 'manager_group_id' | 'store_id' | 'store_group_id' | 'active',
+    label: string,
+    options: { label: string; value: string }[],
+    placeholder?: string,
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <SelectBox
+          name={name}
+          label={label}
+          size="lg"
+          value={String(field.value ?? '')}
+          options={options}
+          placeholder={placeholder}
+          disabled={self}
+          onChange={field.onChange}
+        />
+      )}
+    />
+  );
 
   return (
     <Modal
@@ -214,7 +228,8 @@ function ManagerForm({
       onClose={onClose}
       title={title}
       size="lg"
-      busy={edit.isPending}
+      busy={form.saving}
+      dirty={dirty}
       footer={
         <HStack w="full" justify="space-between">
           {initial && !self ? (
@@ -225,10 +240,10 @@ function ManagerForm({
             <span />
           )}
           <HStack>
-            <Button size="lg" variant="outline" onClick={onClose}>
+            <Button size="lg" variant="outline" onClick={() => closeUnlessDirty(dirty, onClose)}>
               {P.common.cancel}
             </Button>
-            <Button size="lg" colorPalette="teal" type="submit" form="manager-form" loading={edit.isPending}>
+            <Button size="lg" colorPalette="teal" type="submit" form="manager-form" loading={form.saving}>
               {P.common.save}
             </Button>
           </HStack>
@@ -241,17 +256,11 @@ function ManagerForm({
           <FormField
             label={M.userId}
             required
-            error={errors.manager_user_id}
+            error={errorOf('manager_user_id') ?? idTaken}
             helper={idOk ? checked.message : M.userIdRule}
           >
             <HStack w="full">
-              <Input
-                name="manager_user_id"
-                size="lg"
-                autoComplete="off"
-                value={form.manager_user_id}
-                onChange={(e) => set('manager_user_id')(e.currentTarget.value)}
-              />
+              <Input size="lg" autoComplete="off" {...register('manager_user_id')} />
               <Button
                 size="lg"
                 variant="outline"
@@ -266,101 +275,53 @@ function ManagerForm({
           <FormField
             label={M.password}
             required={!initial}
-            error={errors.manager_password}
+            error={errorOf('manager_password')}
             helper={initial ? `${M.passwordKeep} ${M.passwordRule}` : M.passwordRule}
           >
-            <Input
-              name="manager_password"
-              type="password"
-              size="lg"
-              autoComplete="new-password"
-              value={form.manager_password}
-              onChange={(e) => set('manager_password')(e.currentTarget.value)}
-            />
+            <Input type="password" size="lg" autoComplete="new-password" {...register('manager_password')} />
           </FormField>
-          <FormField label={M.name} required error={errors.manager_name}>
-            <Input
-              name="manager_name"
-              size="lg"
-              value={form.manager_name}
-              onChange={(e) => set('manager_name')(e.currentTarget.value)}
-            />
+          <FormField
+            label={M.name}
+            required
+            error={errorOf('manager_name')}
+            count={{ length: String(nameValue ?? '').length, max: MANAGER_NAME_MAX }}
+          >
+            <Input size="lg" {...register('manager_name')} />
           </FormField>
-          <FormField label={M.group} required error={errors.manager_group_id}>
-            <SelectBox
-              name="manager_group_id"
-              label={M.group}
-              size="lg"
-              value={form.manager_group_id}
-              options={groupOptions}
-              disabled={self}
-              onChange={set('manager_group_id')}
-            />
+          <FormField label={M.group} required error={errorOf('manager_group_id')}>
+            {select('manager_group_id', M.group, groupOptions)}
           </FormField>
           {superGroup ? null : fixedStore ? (
             <FormField label={M.store}>
               <Text fontWeight="semibold">{initial?.store_name ?? fixedStore.name}</Text>
             </FormField>
           ) : (
-            <FormField label={M.store} error={errors.store_id}>
-              <SelectBox
-                name="store_id"
-                label={M.store}
-                size="lg"
-                value={form.store_id}
-                options={storeOptions}
-                placeholder={M.store}
-                disabled={self}
-                onChange={set('store_id')}
-              />
+            <FormField label={M.store} error={errorOf('store_id')}>
+              {select('store_id', M.store, storeOptions, M.store)}
             </FormField>
           )}
-          {!superGroup && canChooseFranchise && form.store_id === '' ? (
-            <FormField label={M.franchise} error={errors.store_group_id}>
-              <SelectBox
-                name="store_group_id"
-                label={M.franchise}
-                size="lg"
-                value={form.store_group_id}
-                options={franchiseOptions}
-                disabled={self}
-                onChange={set('store_group_id')}
-              />
+          {!superGroup && canChooseFranchise && String(storeValue ?? '') === '' ? (
+            <FormField label={M.franchise} error={errorOf('store_group_id')}>
+              {select('store_group_id', M.franchise, franchiseOptions)}
             </FormField>
           ) : null}
-          <FormField label={M.phone} error={errors.manager_phone}>
+          <FormField label={M.phone} error={errorOf('manager_phone')}>
             <Input
-              name="manager_phone"
               type="tel"
               inputMode="tel"
               size="lg"
               placeholder="010-1234-5678"
-              value={form.manager_phone}
-              onChange={(e) => set('manager_phone')(e.currentTarget.value)}
+              {...register('manager_phone')}
             />
           </FormField>
-          <FormField label={M.email} error={errors.manager_email}>
-            <Input
-              name="manager_email"
-              type="email"
-              size="lg"
-              value={form.manager_email}
-              onChange={(e) => set('manager_email')(e.currentTarget.value)}
-            />
+          <FormField label={M.email} error={errorOf('manager_email')}>
+            <Input type="email" size="lg" {...register('manager_email')} />
           </FormField>
-          <FormField label={M.status} error={errors.active}>
-            <SelectBox
-              name="active"
-              label={M.status}
-              size="lg"
-              value={form.active}
-              disabled={self}
-              options={[
-                { label: P.common.active, value: '1' },
-                { label: P.common.inactive, value: '0' },
-              ]}
-              onChange={set('active')}
-            />
+          <FormField label={M.status} error={errorOf('active')}>
+            {select('active', M.status, [
+              { label: P.common.active, value: '1' },
+              { label: P.common.inactive, value: '0' },
+            ])}
           </FormField>
         </Stack>
       </form>

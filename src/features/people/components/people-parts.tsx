@@ -1,11 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Alert, Badge, Button, Stack, Text } from '@chakra-ui/react';
-import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
 import { format, isValid, parseISO } from 'date-fns';
 import { DataTable, type DataTableProps } from '@/components/data-table';
-import { Modal } from '@/components/modal';
-import type { ApiError } from '@/lib/api-client';
+import { closeUnlessDirty, Modal } from '@/components/modal';
 import { koPeople } from '@/i18n/ko-people';
 import { appState } from '@/state/store';
 import { useCurrentStore } from '@/queries/get-store-info';
@@ -25,28 +23,6 @@ export function useStoreName(): string {
 /** The signed-in manager as the shell knows them. */
 export function useManagerInfo() {
   return useManager();
-}
-
-/**
- * Field messages from a 9001 answer go next to the fields (cleared field by field as they are edited);
- * every failure also shows as a toast. `fromError` is for the write hooks, which toast themselves
- * (lib/use-api-mutation); `onError` for a call made outside them.
- */
-export function useFormErrors() {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const fromError = (e: ApiError) => setErrors(e.fields ?? {});
-  const onError = (e: ApiError) => {
-    fromError(e);
-    toast.error(e.message);
-  };
-  const clear = (key: string) =>
-    setErrors((prev) => {
-      if (!(key in prev)) return prev;
-      const next = { ...prev };
-      delete next[key];
-      return next;
-    });
-  return { errors, setErrors, onError, fromError, clear };
 }
 
 export function formatDay(value: string | null | undefined): string {
@@ -103,6 +79,7 @@ export function FormModal({
   formId,
   title,
   saving,
+  dirty = false,
   onClose,
   onSubmit,
   children,
@@ -110,8 +87,10 @@ export function FormModal({
   formId: string;
   title: string;
   saving: boolean;
+  /** Unsaved changes: closing asks first. */
+  dirty?: boolean;
   onClose(): void;
-  onSubmit(event: FormEvent): void;
+  onSubmit(event: FormEvent): unknown;
   children: ReactNode;
 }) {
   return (
@@ -120,9 +99,10 @@ export function FormModal({
       onClose={onClose}
       title={title}
       busy={saving}
+      dirty={dirty}
       footer={
         <>
-          <Button size="lg" variant="outline" onClick={onClose}>
+          <Button size="lg" variant="outline" onClick={() => closeUnlessDirty(dirty, onClose)}>
             {P.common.cancel}
           </Button>
           <Button size="lg" colorPalette="teal" type="submit" form={formId} loading={saving}>

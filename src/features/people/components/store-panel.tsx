@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { Box, Button, Heading, HStack, Input, Textarea } from '@chakra-ui/react';
 import toast from '@/lib/toast';
+import { STORE_ADD_MAX, storeAddCall } from '@/contract';
+import { useContractForm } from '@/lib/use-contract-form';
 import { DataTable } from '@/components/data-table';
 import { FormField } from '@/components/form-field';
 import { SelectBox } from '@/components/select-box';
 import { useAddStore } from '../api/add-store';
 import { useListStoreGroups } from '../api/list-store-groups';
-import { FormModal, P, useFormErrors } from './people-parts';
+import { FormModal, P } from './people-parts';
 
 const S = P.store;
 
@@ -53,106 +56,93 @@ function AddStoreDialog({
   franchises: { store_group_id: number; store_group_name: string }[];
   onClose(): void;
 }) {
-  const [form, setForm] = useState({
-    store_name: '',
-    store_app_name: '',
-    store_type: '0',
-    store_group_id: '',
-    store_phone: '',
-    store_address: '',
-    store_description: '',
-  });
-  const { errors, fromError, clear } = useFormErrors();
   const add = useAddStore({
     onSuccess: (r) => {
       toast.success(S.added(r.store_name));
       onClose();
     },
-    onError: fromError,
   });
-  const set = (key: keyof typeof form) => (value: string) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    clear(key);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    add.mutate({
-      ...form,
-      store_type: Number(form.store_type),
-      store_group_id: form.store_group_id === '' ? undefined : Number(form.store_group_id),
-    });
-  };
+  const form = useContractForm(storeAddCall.request, {
+    defaultValues: {
+      store_name: '',
+      store_app_name: '',
+      store_type: '0',
+      store_group_id: '',
+      store_phone: '',
+      store_address: '',
+      store_description: '',
+    },
+    serverErrors: add.fieldErrors,
+  });
+  const { control, register, errorOf } = form;
+  const values = useWatch({ control });
+  const countOf = (name: keyof typeof STORE_ADD_MAX) => ({
+    length: String(values[name] ?? '').length,
+    max: STORE_ADD_MAX[name],
+  });
+  const select = (
+    name: 'store_type' | 'store_group_id',
+    label: string,
+    options: { label: string; value: string }[],
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <SelectBox
+          label={label}
+          size="lg"
+          value={String(field.value ?? '')}
+          options={options}
+          onChange={field.onChange}
+        />
+      )}
+    />
+  );
   return (
     <FormModal
       formId="store-add-form"
       title={S.addTitle}
-      saving={add.isPending}
+      saving={form.saving}
+      dirty={form.formState.isDirty}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={form.submit((body) => add.mutateAsync(body))}
     >
-      <FormField label={S.name} required error={errors.store_name}>
-        <Input
-          name="store_name"
-          size="lg"
-          value={form.store_name}
-          onChange={(e) => set('store_name')(e.currentTarget.value)}
-        />
+      <FormField label={S.name} required error={errorOf('store_name')} count={countOf('store_name')}>
+        <Input size="lg" {...register('store_name')} />
       </FormField>
-      <FormField label={S.appName} error={errors.store_app_name} helper={S.appNameHint}>
-        <Input
-          name="store_app_name"
-          size="lg"
-          value={form.store_app_name}
-          onChange={(e) => set('store_app_name')(e.currentTarget.value)}
-        />
+      <FormField
+        label={S.appName}
+        error={errorOf('store_app_name')}
+        helper={S.appNameHint}
+        count={countOf('store_app_name')}
+      >
+        <Input size="lg" {...register('store_app_name')} />
       </FormField>
-      <FormField label={S.type} error={errors.store_type}>
-        <SelectBox
-          label={S.type}
-          size="lg"
-          value={form.store_type}
-          options={[
-            { label: S.typeNormal, value: '0' },
-            { label: S.typeStadium, value: '1' },
-          ]}
-          onChange={set('store_type')}
-        />
+      <FormField label={S.type} error={errorOf('store_type')}>
+        {select('store_type', S.type, [
+          { label: S.typeNormal, value: '0' },
+          { label: S.typeStadium, value: '1' },
+        ])}
       </FormField>
-      <FormField label={S.franchise} error={errors.store_group_id}>
-        <SelectBox
-          label={S.franchise}
-          size="lg"
-          value={form.store_group_id}
-          options={[
-            { label: S.noFranchise, value: '' },
-            ...franchises.map((g) => ({ label: g.store_group_name, value: String(g.store_group_id) })),
-          ]}
-          onChange={set('store_group_id')}
-        />
+      <FormField label={S.franchise} error={errorOf('store_group_id')}>
+        {select('store_group_id', S.franchise, [
+          { label: S.noFranchise, value: '' },
+          ...franchises.map((g) => ({ label: g.store_group_name, value: String(g.store_group_id) })),
+        ])}
       </FormField>
-      <FormField label={S.phone} error={errors.store_phone}>
-        <Input
-          name="store_phone"
-          type="tel"
-          size="lg"
-          value={form.store_phone}
-          onChange={(e) => set('store_phone')(e.currentTarget.value)}
-        />
+      <FormField label={S.phone} error={errorOf('store_phone')}>
+        <Input type="tel" size="lg" {...register('store_phone')} />
       </FormField>
-      <FormField label={S.address} error={errors.store_address}>
-        <Input
-          name="store_address"
-          size="lg"
-          value={form.store_address}
-          onChange={(e) => set('store_address')(e.currentTarget.value)}
-        />
+      <FormField label={S.address} error={errorOf('store_address')} count={countOf('store_address')}>
+        <Input size="lg" {...register('store_address')} />
       </FormField>
-      <FormField label={S.description} error={errors.store_description}>
-        <Textarea
-          name="store_description"
-          value={form.store_description}
-          onChange={(e) => set('store_description')(e.currentTarget.value)}
-        />
+      <FormField
+        label={S.description}
+        error={errorOf('store_description')}
+        count={countOf('store_description')}
+      >
+        <Textarea {...register('store_description')} />
       </FormField>
     </FormModal>
   );

@@ -1,23 +1,29 @@
-import { addDaysYmd, type Coupon } from '@/contract';
+import { addDaysYmd, couponEditCall, PROMOTION_NAME_MAX, type Coupon } from '@/contract';
 import { ko } from '@/i18n/ko';
 import { useEditCoupon } from '../api/edit-coupon';
 import { useEndCoupon } from '../api/end-coupon';
 import { useListCoupons } from '../api/list-coupons';
 import {
+  DiscountFields,
+  PeriodFields,
   PromotionFormDialog,
   PromotionInput,
-  promotionListPage,
   type PromotionDialogProps,
   usePromotionForm,
-} from './promotion-list-page';
-import { discountColumn, DiscountFields, PC, periodColumn, PeriodFields, PR } from './promotion-parts';
+} from './promotion-form';
+import { promotionListPage } from './promotion-list-page';
+import { discountColumn, PC, periodColumn, PR } from './promotion-parts';
 
 const K = PR.coupon;
 
 function CouponDialog({ storeId, initial, onClose }: PromotionDialogProps<Coupon>) {
-  const { form, set, errors, dialog } = usePromotionForm({
+  const { form, onSubmit } = usePromotionForm({
+    schema: couponEditCall.request,
     onClose,
-    initial: (today) => ({
+    useSave: useEditCoupon,
+    defaultValues: (today) => ({
+      store_id: storeId,
+      coupon_id: initial?.coupon_id,
       coupon_name: initial?.coupon_name ?? '',
       discount_type: String(initial?.discount_type ?? 1),
       discount_value: String(initial?.discount_value ?? ''),
@@ -26,48 +32,20 @@ function CouponDialog({ storeId, initial, onClose }: PromotionDialogProps<Coupon
       start_date: initial?.start_date ?? today,
       end_date: initial?.end_date ?? addDaysYmd(today, 30),
     }),
-    useSave: useEditCoupon,
-    body: (f) => ({
-      store_id: storeId,
-      coupon_id: initial?.coupon_id,
-      coupon_name: f.coupon_name,
-      discount_type: Number(f.discount_type),
-      discount_value: f.discount_value === '' ? 0 : Number(f.discount_value),
-      min_order_amount: f.min_order_amount === '' ? 0 : Number(f.min_order_amount),
-      issue_limit: f.issue_limit,
-      start_date: f.start_date,
-      end_date: f.end_date,
-    }),
   });
   return (
-    <PromotionFormDialog {...dialog} formId="coupon-form" title={initial ? K.editTitle : K.addTitle}>
-      <PromotionInput
-        name="coupon_name"
-        label={K.name}
-        required
-        value={form.coupon_name}
-        errors={errors}
-        onChange={set}
-      />
-      <DiscountFields type={form.discount_type} value={form.discount_value} errors={errors} onChange={set} />
-      <PromotionInput
-        name="min_order_amount"
-        label={`${PR.minOrder} (원)`}
-        digits
-        value={form.min_order_amount}
-        errors={errors}
-        onChange={set}
-      />
-      <PromotionInput
-        name="issue_limit"
-        label={K.issueLimit}
-        helper={K.issueLimitHint}
-        digits
-        value={form.issue_limit}
-        errors={errors}
-        onChange={set}
-      />
-      <PeriodFields start={form.start_date} end={form.end_date} errors={errors} onChange={set} />
+    <PromotionFormDialog
+      form={form}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      formId="coupon-form"
+      title={initial ? K.editTitle : K.addTitle}
+    >
+      <PromotionInput name="coupon_name" label={K.name} required max={PROMOTION_NAME_MAX} />
+      <DiscountFields />
+      <PromotionInput name="min_order_amount" label={`${PR.minOrder} (원)`} number />
+      <PromotionInput name="issue_limit" label={K.issueLimit} helper={K.issueLimitHint} number />
+      <PeriodFields />
     </PromotionFormDialog>
   );
 }

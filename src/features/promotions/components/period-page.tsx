@@ -1,52 +1,47 @@
-import { addDaysYmd, type PromotionPeriod } from '@/contract';
+import { addDaysYmd, PROMOTION_NAME_MAX, promotionPeriodEditCall, type PromotionPeriod } from '@/contract';
 import { ko } from '@/i18n/ko';
 import { useEditPeriod } from '../api/edit-period';
 import { useEndPeriod } from '../api/end-period';
 import { useListPeriods } from '../api/list-periods';
 import {
+  DiscountFields,
+  PeriodFields,
   PromotionFormDialog,
   PromotionInput,
-  promotionListPage,
   type PromotionDialogProps,
   usePromotionForm,
-} from './promotion-list-page';
-import { discountColumn, DiscountFields, PC, periodColumn, PeriodFields, PR } from './promotion-parts';
+} from './promotion-form';
+import { promotionListPage } from './promotion-list-page';
+import { discountColumn, PC, periodColumn, PR } from './promotion-parts';
 
 const T = PR.periodPromo;
 
 function PeriodDialog({ storeId, initial, onClose }: PromotionDialogProps<PromotionPeriod>) {
-  const { form, set, errors, dialog } = usePromotionForm({
+  const { form, onSubmit } = usePromotionForm({
+    schema: promotionPeriodEditCall.request,
     onClose,
-    initial: (today) => ({
+    useSave: useEditPeriod,
+    defaultValues: (today) => ({
+      store_id: storeId,
+      promotion_id: initial?.promotion_id,
       promotion_name: initial?.promotion_name ?? '',
       discount_type: String(initial?.discount_type ?? 2),
       discount_value: String(initial?.discount_value ?? ''),
       start_date: initial?.start_date ?? today,
       end_date: initial?.end_date ?? addDaysYmd(today, 7),
     }),
-    useSave: useEditPeriod,
-    body: (f) => ({
-      store_id: storeId,
-      promotion_id: initial?.promotion_id,
-      promotion_name: f.promotion_name,
-      discount_type: Number(f.discount_type),
-      discount_value: f.discount_value === '' ? 0 : Number(f.discount_value),
-      start_date: f.start_date,
-      end_date: f.end_date,
-    }),
   });
   return (
-    <PromotionFormDialog {...dialog} formId="period-form" title={initial ? T.editTitle : T.addTitle}>
-      <PromotionInput
-        name="promotion_name"
-        label={T.name}
-        required
-        value={form.promotion_name}
-        errors={errors}
-        onChange={set}
-      />
-      <DiscountFields type={form.discount_type} value={form.discount_value} errors={errors} onChange={set} />
-      <PeriodFields start={form.start_date} end={form.end_date} errors={errors} onChange={set} />
+    <PromotionFormDialog
+      form={form}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      formId="period-form"
+      title={initial ? T.editTitle : T.addTitle}
+    >
+      <PromotionInput name="promotion_name" label={T.name} required max={PROMOTION_NAME_MAX} />
+      <DiscountFields />
+      <PeriodFields />
     </PromotionFormDialog>
   );
 }

@@ -1,24 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import toast from '@/lib/toast';
-import { todayKst, type PromotionState } from '@/contract';
+import type { PromotionState } from '@/contract';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, type DataColumn, type DataTableQuery } from '@/components/data-table';
-import { FormField } from '@/components/form-field';
 import { ListPage } from '@/components/list-page';
-import { Modal } from '@/components/modal';
 import type { ApiError } from '@/lib/api-client';
 import type { PromotionSearch } from '../search';
-import {
-  FormStack,
-  PC,
-  PR,
-  PromotionTabs,
-  StateBadge,
-  StateFilter,
-  useFormErrors,
-  useStoreId,
-} from './promotion-parts';
+import type { PromotionDialogProps } from './promotion-form';
+import { PC, PR, PromotionTabs, StateBadge, StateFilter, useStoreId } from './promotion-parts';
 
 interface EndCallbacks {
   onSuccess(): void;
@@ -50,13 +40,6 @@ function useEndConfirm<T>() {
 export interface PromotionPageProps {
   search: PromotionSearch;
   onSearchChange(next: Partial<PromotionSearch>): void;
-}
-
-/** What a create/edit dialog gets: `initial` null for a new one. */
-export interface PromotionDialogProps<T> {
-  storeId: number;
-  initial: T | null;
-  onClose(): void;
 }
 
 type Page = { page_no: number; page_count: number; total_count: number };
@@ -180,120 +163,4 @@ export function promotionListPage<T extends { state: PromotionState }, D extends
       </ListPage>
     );
   };
-}
-
-/**
- * A create/edit form: its fields, field errors from the server, and the save mutation (`useSave`, given
- * the toast-and-close callbacks; it keeps the Idempotency-Key) sending `body(form)`.
- * `dialog` is what PromotionFormDialog needs.
- */
-export function usePromotionForm<F extends Record<string, string>, B>({
-  onClose,
-  initial,
-  useSave,
-  body,
-}: {
-  onClose(): void;
-  initial(today: string): F;
-  useSave(callbacks: { onSuccess(): void; onError(error: ApiError): void }): {
-    isPending: boolean;
-    mutate(body: B): void;
-  };
-  body(form: F): B;
-}) {
-  const [form, setForm] = useState(() => initial(todayKst()));
-  const { errors, fromError, clear } = useFormErrors();
-  const save = useSave({
-    onSuccess: () => {
-      toast.success(PC.saved);
-      onClose();
-    },
-    onError: fromError,
-  });
-  const set = (key: keyof F & string, value: string) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    clear(key);
-  };
-  const dialog = {
-    saving: save.isPending,
-    onClose,
-    onSubmit: () => save.mutate(body(form)),
-  };
-  return { form, set, errors, dialog };
-}
-
-/** The create/edit dialog frame: cancel and save buttons, the fields in a form submitted by save or Enter. */
-export function PromotionFormDialog({
-  formId,
-  title,
-  saving,
-  onClose,
-  onSubmit,
-  children,
-}: {
-  formId: string;
-  title: string;
-  saving: boolean;
-  onClose(): void;
-  onSubmit(): void;
-  children: ReactNode;
-}) {
-  return (
-    <Modal
-      open
-      onClose={onClose}
-      title={title}
-      busy={saving}
-      footer={
-        <>
-          <Button size="lg" variant="outline" onClick={onClose}>
-            {PC.cancel}
-          </Button>
-          <Button size="lg" colorPalette="teal" type="submit" form={formId} loading={saving}>
-            {PC.save}
-          </Button>
-        </>
-      }
-    >
-      <FormStack id={formId} onSubmit={onSubmit}>
-        {children}
-      </FormStack>
-    </Modal>
-  );
-}
-
-/** A labelled text input bound to one form key; `digits` keeps only 0-9 (amounts and counts). */
-export function PromotionInput<K extends string>({
-  name,
-  label,
-  value,
-  errors,
-  onChange,
-  required,
-  helper,
-  digits,
-}: {
-  name: K;
-  label: string;
-  value: string;
-  errors: Record<string, string>;
-  onChange(key: K, value: string): void;
-  required?: boolean;
-  helper?: ReactNode;
-  digits?: boolean;
-}) {
-  return (
-    <FormField label={label} required={required} error={errors[name]} helper={helper}>
-      <Input
-        name={name}
-        inputMode={digits ? 'numeric' : undefined}
-        size="lg"
-        value={value}
-        onChange={(e) => {
-          const v = e.currentTarget.value;
-          onChange(name, digits ? v.replace(/[^0-9]/g, '') : v);
-        }}
-      />
-    </FormField>
-  );
 }

@@ -1,13 +1,10 @@
-import { useState, type ReactNode } from 'react';
-import { Badge, Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import type { PromotionState } from '@/contract';
 import type { DataColumn } from '@/components/data-table';
-import { DatePickerField } from '@/components/date-picker-field';
-import { FormField } from '@/components/form-field';
 import { SelectBox } from '@/components/select-box';
-import type { ApiError } from '@/lib/api-client';
 import { ko } from '@/i18n/ko';
 import { koPeople } from '@/i18n/ko-people';
 import { appState } from '@/state/store';
@@ -17,20 +14,6 @@ export const PC = koPeople.common;
 
 export function useStoreId(): number {
   return useSnapshot(appState).store_id ?? 0;
-}
-
-/** Field messages of the last failed save, cleared field by field as they are edited; the write hook toasts. */
-export function useFormErrors() {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const fromError = (e: ApiError) => setErrors(e.fields ?? {});
-  const clear = (key: string) =>
-    setErrors((prev) => {
-      if (!(key in prev)) return prev;
-      const next = { ...prev };
-      delete next[key];
-      return next;
-    });
-  return { errors, fromError, clear };
 }
 
 /** The three promotion screens are siblings: tabs move between them. */
@@ -111,105 +94,6 @@ export function discountColumn<T extends { discount_type: number; discount_value
 }
 export function periodColumn<T extends { start_date: string; end_date: string }>(): DataColumn<T> {
   return { key: 'period', header: PR.period, cell: (r) => periodLabel(r.start_date, r.end_date) };
-}
-
-export function PeriodFields({
-  start,
-  end,
-  errors,
-  onChange,
-}: {
-  start: string;
-  end: string;
-  errors: Record<string, string>;
-  onChange(key: 'start_date' | 'end_date', value: string): void;
-}) {
-  return (
-    <HStack gap="4" align="start" wrap="wrap">
-      <Box flex="1" minW="40">
-        <FormField label={PR.startDate} required error={errors.start_date}>
-          <DatePickerField
-            inputName="start_date"
-            label={PR.startDate}
-            paramDate={start}
-            onChange={(v) => onChange('start_date', v)}
-          />
-        </FormField>
-      </Box>
-      <Box flex="1" minW="40">
-        <FormField label={PR.endDate} required error={errors.end_date}>
-          <DatePickerField
-            inputName="end_date"
-            label={PR.endDate}
-            paramDate={end}
-            onChange={(v) => onChange('end_date', v)}
-          />
-        </FormField>
-      </Box>
-    </HStack>
-  );
-}
-
-export function DiscountFields({
-  type,
-  value,
-  errors,
-  onChange,
-}: {
-  type: string;
-  value: string;
-  errors: Record<string, string>;
-  onChange(key: 'discount_type' | 'discount_value', value: string): void;
-}) {
-  return (
-    <HStack gap="4" align="start" wrap="wrap">
-      <Box flex="1" minW="40">
-        <FormField label={PR.discountType} error={errors.discount_type}>
-          <SelectBox
-            label={PR.discountType}
-            name="discount_type"
-            size="lg"
-            value={type}
-            options={[
-              { label: PR.discountAmount, value: '1' },
-              { label: PR.discountPercent, value: '2' },
-            ]}
-            onChange={(v) => onChange('discount_type', v)}
-          />
-        </FormField>
-      </Box>
-      <Box flex="1" minW="40">
-        <FormField
-          label={`${PR.discountValue} (${type === '2' ? '%' : '원'})`}
-          required
-          error={errors.discount_value}
-        >
-          <Input
-            name="discount_value"
-            inputMode="numeric"
-            size="lg"
-            value={value}
-            onChange={(e) => onChange('discount_value', e.currentTarget.value.replace(/[^0-9]/g, ''))}
-          />
-        </FormField>
-      </Box>
-    </HStack>
-  );
-}
-
-export function FormStack({ id, onSubmit, children }: { id: string; onSubmit(): void; children: ReactNode }) {
-  return (
-    <form
-      id={id}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-    >
-      <Stack gap="4">{children}</Stack>
-    </form>
-  );
 }
 
 export function Note({ children }: { children: ReactNode }) {

@@ -1,24 +1,29 @@
-import { addDaysYmd, type StampProgram } from '@/contract';
+import { addDaysYmd, PROMOTION_NAME_MAX, stampEditCall, type StampProgram } from '@/contract';
 import { ko } from '@/i18n/ko';
 import { useEditStamp } from '../api/edit-stamp';
 import { useEndStamp } from '../api/end-stamp';
 import { useListStamps } from '../api/list-stamps';
 import {
+  PeriodFields,
   PromotionFormDialog,
   PromotionInput,
-  promotionListPage,
   type PromotionDialogProps,
   usePromotionForm,
-} from './promotion-list-page';
-import { Note, periodColumn, PeriodFields, PR } from './promotion-parts';
+} from './promotion-form';
+import { promotionListPage } from './promotion-list-page';
+import { Note, periodColumn, PR } from './promotion-parts';
 
 const S = PR.stamp;
 const n = (v: number) => v.toLocaleString('ko-KR');
 
 function StampDialog({ storeId, initial, onClose }: PromotionDialogProps<StampProgram>) {
-  const { form, set, errors, dialog } = usePromotionForm({
+  const { form, onSubmit } = usePromotionForm({
+    schema: stampEditCall.request,
     onClose,
-    initial: (today) => ({
+    useSave: useEditStamp,
+    defaultValues: (today) => ({
+      store_id: storeId,
+      stamp_program_id: initial?.stamp_program_id,
       program_name: initial?.program_name ?? '',
       stamps_required: String(initial?.stamps_required ?? 10),
       reward_name: initial?.reward_name ?? '',
@@ -26,54 +31,20 @@ function StampDialog({ storeId, initial, onClose }: PromotionDialogProps<StampPr
       start_date: initial?.start_date ?? today,
       end_date: initial?.end_date ?? addDaysYmd(today, 90),
     }),
-    useSave: useEditStamp,
-    body: (f) => ({
-      store_id: storeId,
-      stamp_program_id: initial?.stamp_program_id,
-      program_name: f.program_name,
-      stamps_required: f.stamps_required === '' ? 0 : Number(f.stamps_required),
-      reward_name: f.reward_name,
-      min_order_amount: f.min_order_amount === '' ? 0 : Number(f.min_order_amount),
-      start_date: f.start_date,
-      end_date: f.end_date,
-    }),
   });
   return (
-    <PromotionFormDialog {...dialog} formId="stamp-form" title={initial ? S.editTitle : S.addTitle}>
-      <PromotionInput
-        name="program_name"
-        label={S.name}
-        required
-        value={form.program_name}
-        errors={errors}
-        onChange={set}
-      />
-      <PromotionInput
-        name="stamps_required"
-        label={S.required}
-        required
-        digits
-        value={form.stamps_required}
-        errors={errors}
-        onChange={set}
-      />
-      <PromotionInput
-        name="reward_name"
-        label={S.reward}
-        required
-        value={form.reward_name}
-        errors={errors}
-        onChange={set}
-      />
-      <PromotionInput
-        name="min_order_amount"
-        label={`${S.minOrder} (원)`}
-        digits
-        value={form.min_order_amount}
-        errors={errors}
-        onChange={set}
-      />
-      <PeriodFields start={form.start_date} end={form.end_date} errors={errors} onChange={set} />
+    <PromotionFormDialog
+      form={form}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      formId="stamp-form"
+      title={initial ? S.editTitle : S.addTitle}
+    >
+      <PromotionInput name="program_name" label={S.name} required max={PROMOTION_NAME_MAX} />
+      <PromotionInput name="stamps_required" label={S.required} required number />
+      <PromotionInput name="reward_name" label={S.reward} required max={PROMOTION_NAME_MAX} />
+      <PromotionInput name="min_order_amount" label={`${S.minOrder} (원)`} number />
+      <PeriodFields />
     </PromotionFormDialog>
   );
 }

@@ -10,6 +10,8 @@ import { formatDateTime } from '@/lib/format';
 import toast from '@/lib/toast';
 import { useChannelKeys, useCreateChannelKey, useRevokeChannelKey } from '../api/channel-keys';
 
+/** channelKeyCreateCall's limit: counted here, refused by the schema (never cut by the input). */
+const CHANNEL_NAME_MAX = 50;
 const t = koMenuStore.channel;
 
 /**
@@ -83,10 +85,14 @@ export function ChannelKeySection({ storeId }: { storeId: number }) {
       >
         <HStack align="end" gap="3" flexWrap="wrap">
           <Box flex="1" minW="16rem">
-            <FormField label={t.name} error={nameError} required>
+            <FormField
+              label={t.name}
+              error={nameError}
+              required
+              count={{ length: name.length, max: CHANNEL_NAME_MAX }}
+            >
               <Input
                 size="lg"
-                maxLength={50}
                 placeholder={t.namePlaceholder}
                 value={name}
                 onChange={(e) => setName(e.currentTarget.value)}

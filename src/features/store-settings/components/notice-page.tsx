@@ -3,16 +3,18 @@ import { Badge, Box, Button, Checkbox, HStack, Input, Stack, Text, Textarea } fr
 import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
 import DOMPurify from 'dompurify';
-import type { Notice } from '@/contract';
+import { Controller, useWatch } from 'react-hook-form';
+import { NOTICE_CONTENT_MAX, NOTICE_TITLE_MAX, noticeEditCall, type Notice } from '@/contract';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { FormField } from '@/components/form-field';
 import { ListPage } from '@/components/list-page';
-import { Modal } from '@/components/modal';
+import { closeUnlessDirty, Modal } from '@/components/modal';
 import { ko } from '@/i18n/ko';
 import { koMenuStore } from '@/i18n/ko-menu-store';
 import { formatDateTime } from '@/lib/format';
 import { appState } from '@/state/store';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useDeleteNotice } from '../api/delete-notice';
 import { useEditNotice } from '../api/edit-notice';
 import { useGetNoticeHtml } from '../api/get-notice-html';
@@ -182,60 +184,81 @@ function NoticeForm({
   html: string;
   onClose(): void;
 }) {
-  const [title, setTitle] = useState(notice?.notice_title ?? '');
-  const [content, setContent] = useState(html);
-  const [top, setTop] = useState(notice?.notice_top === 1);
   const save = useEditNotice({
     onSuccess: () => {
       toast.success(t.common.saved);
       onClose();
     },
   });
-  const errors = save.fieldErrors;
+  const form = useContractForm(noticeEditCall.request, {
+    defaultValues: {
+      store_id: storeId,
+      notice_id: notice?.notice_id,
+      notice_title: notice?.notice_title ?? '',
+      notice_content: html,
+      notice_top: notice?.notice_top ?? 0,
+    },
+    serverErrors: save.fieldErrors,
+  });
+  const { control, register, errorOf } = form;
+  const dirty = form.formState.isDirty;
+  const title = String(useWatch({ control, name: 'notice_title' }) ?? '');
+  const content = String(useWatch({ control, name: 'notice_content' }) ?? '');
   return (
     <Modal
       open
       size="xl"
       onClose={onClose}
       title={notice ? n.editTitle : n.write}
-      busy={save.isPending}
+      busy={form.saving}
+      dirty={dirty}
       footer={
         <>
-          <Button variant="outline" size="lg" onClick={onClose}>
+          <Button variant="outline" size="lg" onClick={() => closeUnlessDirty(dirty, onClose)}>
             {t.common.cancel}
           </Button>
-          <Button
-            colorPalette="teal"
-            size="lg"
-            loading={save.isPending}
-            onClick={() =>
-              save.mutate({
-                store_id: storeId,
-                notice_id: notice?.notice_id,
-                notice_title: title,
-                notice_content: content,
-                notice_top: top ? 1 : 0,
-              })
-            }
-          >
+          <Button colorPalette="teal" size="lg" type="submit" form="notice-form" loading={form.saving}>
             {t.common.save}
           </Button>
         </>
       }
     >
-      <Stack gap="4">
-        <FormField label={n.title} error={errors.notice_title} required>
-          <Input size="lg" value={title} maxLength={100} onChange={(e) => setTitle(e.currentTarget.value)} />
-        </FormField>
-        <FormField label={n.content} error={errors.notice_content} required helper={n.contentHelper}>
-          <Textarea rows={8} value={content} onChange={(e) => setContent(e.currentTarget.value)} />
-        </FormField>
-        <Checkbox.Root checked={top} onCheckedChange={(d) => setTop(d.checked === true)} size="lg">
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{n.top}</Checkbox.Label>
-        </Checkbox.Root>
-      </Stack>
+      <form id="notice-form" noValidate onSubmit={form.submit((body) => save.mutateAsync(body))}>
+        <Stack gap="4">
+          <FormField
+            label={n.title}
+            error={errorOf('notice_title')}
+            required
+            count={{ length: title.length, max: NOTICE_TITLE_MAX }}
+          >
+            <Input size="lg" {...register('notice_title')} />
+          </FormField>
+          <FormField
+            label={n.content}
+            error={errorOf('notice_content')}
+            required
+            helper={n.contentHelper}
+            count={{ length: content.length, max: NOTICE_CONTENT_MAX }}
+          >
+            <Textarea rows={8} {...register('notice_content')} />
+          </FormField>
+          <Controller
+            control={control}
+            name="notice_top"
+            render={({ field }) => (
+              <Checkbox.Root
+                checked={field.value === 1}
+                onCheckedChange={(d) => field.onChange(d.checked === true ? 1 : 0)}
+                size="lg"
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{n.top}</Checkbox.Label>
+              </Checkbox.Root>
+            )}
+          />
+        </Stack>
+      </form>
     </Modal>
   );
 }

@@ -14,7 +14,8 @@ import {
 } from '@chakra-ui/react';
 import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
-import { HolidayType, TempType, type StoreHours } from '@/contract';
+import { Controller, get, useWatch } from 'react-hook-form';
+import { holidayEditCall, HolidayType, TempType, type StoreHours } from '@/contract';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormField } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
@@ -22,6 +23,7 @@ import { SelectBox } from '@/components/select-box';
 import { ko } from '@/i18n/ko';
 import { koMenuStore } from '@/i18n/ko-menu-store';
 import { appState } from '@/state/store';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useDailyClose } from '../api/daily-close';
 import { useEditHoliday } from '../api/edit-holiday';
 import { useEditTemp } from '../api/edit-temp';
@@ -142,144 +144,162 @@ const CheckLabel = chakra('label', {
 });
 
 function WeeklyForm({ storeId, data }: { storeId: number; data: StoreHours }) {
-  const [rows, setRows] = useState(data.opening_hours);
-  const [type, setType] = useState(String(data.holiday.holiday_type));
-  const [weeks, setWeeks] = useState<number[]>(data.holiday.holiday_weeks);
-  const [days, setDays] = useState<number[]>(data.holiday.holiday_days);
   const save = useEditHoliday({ onSuccess: () => toast.success(t.common.saved) });
-  const errors = save.fieldErrors;
-  const setRow = (weekday: number, patch: Partial<StoreHours['opening_hours'][number]>) =>
-    setRows((list) => list.map((r) => (r.weekday === weekday ? { ...r, ...patch } : r)));
+  const form = useContractForm(holidayEditCall.request, {
+    defaultValues: {
+      store_id: storeId,
+      opening_hours: data.opening_hours.map(({ weekday, open_time, close_time, closed }) => ({
+        weekday,
+        open_time,
+        close_time,
+        closed,
+      })),
+      holiday_type: String(data.holiday.holiday_type),
+      holiday_weeks: data.holiday.holiday_weeks,
+      holiday_days: data.holiday.holiday_days,
+    },
+    serverErrors: save.fieldErrors,
+  });
+  const { control, register, errorOf } = form;
+  /** A nested field's message (a row's time, the first of a list). */
+  const errorAt = (path: string): string | undefined => {
+    const e: unknown = get(form.formState.errors, path);
+    return e && typeof e === 'object' && 'message' in e && typeof e.message === 'string'
+      ? e.message
+      : undefined;
+  };
+  const [rows, typeValue] = useWatch({ control, name: ['opening_hours', 'holiday_type'] });
+  const typeNo = Number(typeValue);
   const toggle = (list: number[], v: number) =>
     list.includes(v) ? list.filter((x) => x !== v) : [...list, v].sort();
-  const typeNo = Number(type);
+  /** A group of checkboxes bound to a list of numbers. */
+  const checks = (name: 'holiday_weeks' | 'holiday_days', values: number[], label: (v: number) => string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => {
+        const list = Array.isArray(field.value) ? field.value.map(Number) : [];
+        return (
+          <Wrap gap="2" role="group" aria-label={name === 'holiday_weeks' ? h.weeks : h.days}>
+            {values.map((v) => (
+              <CheckLabel key={v}>
+                <input
+                  type="checkbox"
+                  checked={list.includes(v)}
+                  onChange={() => field.onChange(toggle(list, v))}
+                />
+                {label(v)}
+              </CheckLabel>
+            ))}
+          </Wrap>
+        );
+      }}
+    />
+  );
+  const submit = form.submit((body) =>
+    save.mutateAsync({
+      ...body,
+      // Only the choices the holiday type uses are sent.
+      holiday_weeks: body.holiday_type === HolidayType.OFF_PER_MONTH ? body.holiday_weeks : [],
+      holiday_days: body.holiday_type === HolidayType.OFF_NONE ? [] : body.holiday_days,
+    }),
+  );
 
   return (
     <Section title={h.weekly}>
-      <Stack gap="5">
-        <Table.Root size="sm" maxW="2xl">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{h.weekday}</Table.ColumnHeader>
-              <Table.ColumnHeader>{h.open}</Table.ColumnHeader>
-              <Table.ColumnHeader>{h.close}</Table.ColumnHeader>
-              <Table.ColumnHeader>{h.closedDay}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((r, i) => (
-              <Table.Row key={r.weekday}>
-                <Table.Cell fontWeight="semibold">{h.weekdays[r.weekday]}</Table.Cell>
-                <Table.Cell>
-                  <Input
-                    type="time"
-                    aria-label={`${h.weekdays[r.weekday]} ${h.open}`}
-                    value={r.open_time}
-                    disabled={r.closed === 1}
-                    onChange={(e) => setRow(r.weekday, { open_time: e.currentTarget.value })}
-                  />
-                  {errors[`opening_hours.${i}.open_time`] ? (
-                    <Text color="red.600" fontSize="xs">
-                      {errors[`opening_hours.${i}.open_time`]}
-                    </Text>
-                  ) : null}
-                </Table.Cell>
-                <Table.Cell>
-                  <Input
-                    type="time"
-                    aria-label={`${h.weekdays[r.weekday]} ${h.close}`}
-                    value={r.close_time}
-                    disabled={r.closed === 1}
-                    onChange={(e) => setRow(r.weekday, { close_time: e.currentTarget.value })}
-                  />
-                  {errors[`opening_hours.${i}.close_time`] ? (
-                    <Text color="red.600" fontSize="xs">
-                      {errors[`opening_hours.${i}.close_time`]}
-                    </Text>
-                  ) : null}
-                </Table.Cell>
-                <Table.Cell>
-                  <input
-                    type="checkbox"
-                    aria-label={`${h.weekdays[r.weekday]} ${h.closedDay}`}
-                    style={{ width: 22, height: 22 }}
-                    checked={r.closed === 1}
-                    onChange={(e) => setRow(r.weekday, { closed: e.currentTarget.checked ? 1 : 0 })}
-                  />
-                </Table.Cell>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="5">
+          <Table.Root size="sm" maxW="2xl">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{h.weekday}</Table.ColumnHeader>
+                <Table.ColumnHeader>{h.open}</Table.ColumnHeader>
+                <Table.ColumnHeader>{h.close}</Table.ColumnHeader>
+                <Table.ColumnHeader>{h.closedDay}</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {(rows ?? []).map((r, i) => {
+                const day = h.weekdays[Number(r.weekday)];
+                const closed = Number(r.closed) === 1;
+                return (
+                  <Table.Row key={String(r.weekday)}>
+                    <Table.Cell fontWeight="semibold">{day}</Table.Cell>
+                    {(['open_time', 'close_time'] as const).map((key) => (
+                      <Table.Cell key={key}>
+                        <Input
+                          type="time"
+                          aria-label={`${day} ${key === 'open_time' ? h.open : h.close}`}
+                          disabled={closed}
+                          {...register(`opening_hours.${i}.${key}`)}
+                        />
+                        {errorAt(`opening_hours.${i}.${key}`) ? (
+                          <Text color="red.600" fontSize="xs">
+                            {errorAt(`opening_hours.${i}.${key}`)}
+                          </Text>
+                        ) : null}
+                      </Table.Cell>
+                    ))}
+                    <Table.Cell>
+                      <Controller
+                        control={control}
+                        name={`opening_hours.${i}.closed`}
+                        render={({ field }) => (
+                          <input
+                            type="checkbox"
+                            aria-label={`${day} ${h.closedDay}`}
+                            style={{ width: 22, height: 22 }}
+                            checked={Number(field.value) === 1}
+                            onChange={(e) => field.onChange(e.currentTarget.checked ? 1 : 0)}
+                          />
+                        )}
+                      />
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
 
-        <Heading as="h3" size="sm">
-          {h.holiday}
-        </Heading>
-        <FormField label={h.holidayType} error={errors.holiday_type}>
-          <SelectBox
-            label={h.holidayType}
-            size="lg"
-            width="xs"
-            value={type}
-            options={[HolidayType.OFF_NONE, HolidayType.OFF_PER_WEEK, HolidayType.OFF_PER_MONTH].map((v) => ({
-              label: h.holidayTypes[v] ?? String(v),
-              value: String(v),
-            }))}
-            onChange={setType}
-          />
-        </FormField>
-        {typeNo === HolidayType.OFF_PER_MONTH ? (
-          <FormField label={h.weeks} error={errors.holiday_weeks ?? errors['holiday_weeks.0']}>
-            <Wrap gap="2" role="group" aria-label={h.weeks}>
-              {[1, 2, 3, 4].map((w) => (
-                <CheckLabel key={w}>
-                  <input
-                    type="checkbox"
-                    checked={weeks.includes(w)}
-                    onChange={() => setWeeks((l) => toggle(l, w))}
-                  />
-                  {h.weekN(w)}
-                </CheckLabel>
-              ))}
-            </Wrap>
+          <Heading as="h3" size="sm">
+            {h.holiday}
+          </Heading>
+          <FormField label={h.holidayType} error={errorOf('holiday_type')}>
+            <Controller
+              control={control}
+              name="holiday_type"
+              render={({ field }) => (
+                <SelectBox
+                  label={h.holidayType}
+                  size="lg"
+                  width="xs"
+                  value={String(field.value)}
+                  options={[HolidayType.OFF_NONE, HolidayType.OFF_PER_WEEK, HolidayType.OFF_PER_MONTH].map(
+                    (v) => ({ label: h.holidayTypes[v] ?? String(v), value: String(v) }),
+                  )}
+                  onChange={field.onChange}
+                />
+              )}
+            />
           </FormField>
-        ) : null}
-        {typeNo !== HolidayType.OFF_NONE ? (
-          <FormField label={h.days} error={errors.holiday_days}>
-            <Wrap gap="2" role="group" aria-label={h.days}>
-              {WEEKDAYS.map((d) => (
-                <CheckLabel key={d}>
-                  <input
-                    type="checkbox"
-                    checked={days.includes(d)}
-                    onChange={() => setDays((l) => toggle(l, d))}
-                  />
-                  {h.weekdays[d]}
-                </CheckLabel>
-              ))}
-            </Wrap>
-          </FormField>
-        ) : null}
-        {errors.opening_hours ? <Text color="red.600">{errors.opening_hours}</Text> : null}
-        <Box>
-          <Button
-            colorPalette="teal"
-            size="lg"
-            loading={save.isPending}
-            onClick={() =>
-              save.mutate({
-                store_id: storeId,
-                opening_hours: rows,
-                holiday_type: typeNo as 1 | 2 | 3,
-                holiday_weeks: typeNo === HolidayType.OFF_PER_MONTH ? weeks : [],
-                holiday_days: typeNo === HolidayType.OFF_NONE ? [] : days,
-              })
-            }
-          >
-            {h.saveHours}
-          </Button>
-        </Box>
-      </Stack>
+          {typeNo === HolidayType.OFF_PER_MONTH ? (
+            <FormField label={h.weeks} error={errorOf('holiday_weeks') ?? errorAt('holiday_weeks.0')}>
+              {checks('holiday_weeks', [1, 2, 3, 4], (w) => h.weekN(w))}
+            </FormField>
+          ) : null}
+          {typeNo !== HolidayType.OFF_NONE ? (
+            <FormField label={h.days} error={errorOf('holiday_days')}>
+              {checks('holiday_days', WEEKDAYS, (d) => h.weekdays[d] ?? String(d))}
+            </FormField>
+          ) : null}
+          {errorOf('opening_hours') ? <Text color="red.600">{errorOf('opening_hours')}</Text> : null}
+          <Box>
+            <Button type="submit" colorPalette="teal" size="lg" loading={form.saving}>
+              {h.saveHours}
+            </Button>
+          </Box>
+        </Stack>
+      </form>
     </Section>
   );
 }

@@ -2,10 +2,19 @@ import { useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
-import { can, PlayStatus, weekdayOf, type PlayInfo } from '@/contract';
+import { Controller, useWatch } from 'react-hook-form';
+import {
+  can,
+  PLAY_MEMO_MAX,
+  PLAY_TEAM_MAX,
+  playInfoEditCall,
+  PlayStatus,
+  weekdayOf,
+  type PlayInfo,
+} from '@/contract';
 import { DatePickerField } from '@/components/date-picker-field';
 import { FormField } from '@/components/form-field';
-import { Modal } from '@/components/modal';
+import { closeUnlessDirty, Modal } from '@/components/modal';
 import { PageHeader } from '@/components/page-header';
 import { SelectBox } from '@/components/select-box';
 import { ko } from '@/i18n/ko';
@@ -14,6 +23,7 @@ import { appState } from '@/state/store';
 import { useEditPlayInfo } from '../api/edit-play-info';
 import { useListPlayInfo } from '../api/list-play-info';
 import { useManager } from '@/queries/get-token-info';
+import { useContractForm } from '@/lib/use-contract-form';
 
 const t = koMenuStore;
 const p = t.play;
@@ -131,118 +141,113 @@ function PlayForm({
   month: string;
   onClose(): void;
 }) {
-  const [form, setForm] = useState({
-    play_date: play?.play_date ?? `${month}01`,
-    play_time: play?.play_time ?? '18:30',
-    home_team: play?.home_team ?? '',
-    away_team: play?.away_team ?? '',
-    open_time: play?.open_time ?? '16:30',
-    play_status: String(play?.play_status ?? PlayStatus.SCHEDULED),
-    memo: play?.memo ?? '',
-  });
   const save = useEditPlayInfo({
     onSuccess: () => {
       toast.success(t.common.saved);
       onClose();
     },
   });
-  const errors = save.fieldErrors;
-  const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const form = useContractForm(playInfoEditCall.request, {
+    defaultValues: {
+      store_id: storeId,
+      play_id: play?.play_id,
+      play_date: play?.play_date ?? `${month}01`,
+      play_time: play?.play_time ?? '18:30',
+      home_team: play?.home_team ?? '',
+      away_team: play?.away_team ?? '',
+      open_time: play?.open_time ?? '16:30',
+      play_status: String(play?.play_status ?? PlayStatus.SCHEDULED),
+      memo: play?.memo ?? '',
+    },
+    serverErrors: save.fieldErrors,
+  });
+  const { control, register, errorOf } = form;
+  const dirty = form.formState.isDirty;
+  const [home, away, memo] = useWatch({ control, name: ['home_team', 'away_team', 'memo'] });
+  const len = (v: unknown) => (typeof v === 'string' ? v.length : 0);
   return (
     <Modal
       open
       onClose={onClose}
       title={play ? p.editTitle : p.add}
-      busy={save.isPending}
+      busy={form.saving}
+      dirty={dirty}
       footer={
         <>
-          <Button variant="outline" size="lg" onClick={onClose}>
+          <Button variant="outline" size="lg" onClick={() => closeUnlessDirty(dirty, onClose)}>
             {t.common.cancel}
           </Button>
-          <Button
-            colorPalette="teal"
-            size="lg"
-            loading={save.isPending}
-            onClick={() =>
-              save.mutate({
-                store_id: storeId,
-                play_id: play?.play_id,
-                ...form,
-                play_status: Number(form.play_status) as 1 | 9,
-              })
-            }
-          >
+          <Button colorPalette="teal" size="lg" type="submit" form="play-form" loading={form.saving}>
             {t.common.save}
           </Button>
         </>
       }
     >
-      <Stack gap="4">
-        <SimpleGrid columns={2} gap="4">
-          <FormField label={p.date} error={errors.play_date} required>
-            <Box>
-              <DatePickerField
-                inputName="play_date"
-                paramDate={form.play_date}
-                label={p.date}
-                onChange={set('play_date')}
+      <form id="play-form" noValidate onSubmit={form.submit((body) => save.mutateAsync(body))}>
+        <Stack gap="4">
+          <SimpleGrid columns={2} gap="4">
+            <FormField label={p.date} error={errorOf('play_date')} required>
+              <Box>
+                <Controller
+                  control={control}
+                  name="play_date"
+                  render={({ field }) => (
+                    <DatePickerField
+                      inputName="play_date"
+                      paramDate={typeof field.value === 'string' ? field.value : ''}
+                      label={p.date}
+                      onChange={(v) => field.onChange(v)}
+                    />
+                  )}
+                />
+              </Box>
+            </FormField>
+            <FormField label={p.time} error={errorOf('play_time')} required>
+              <Input size="lg" type="time" {...register('play_time')} />
+            </FormField>
+            <FormField
+              label={p.home}
+              error={errorOf('home_team')}
+              required
+              count={{ length: len(home), max: PLAY_TEAM_MAX }}
+            >
+              <Input size="lg" {...register('home_team')} />
+            </FormField>
+            <FormField
+              label={p.away}
+              error={errorOf('away_team')}
+              required
+              count={{ length: len(away), max: PLAY_TEAM_MAX }}
+            >
+              <Input size="lg" {...register('away_team')} />
+            </FormField>
+            <FormField label={p.openTime} error={errorOf('open_time')} required>
+              <Input size="lg" type="time" {...register('open_time')} />
+            </FormField>
+            <FormField label={p.status} error={errorOf('play_status')}>
+              <Controller
+                control={control}
+                name="play_status"
+                render={({ field }) => (
+                  <SelectBox
+                    label={p.status}
+                    size="lg"
+                    value={String(field.value)}
+                    options={[PlayStatus.SCHEDULED, PlayStatus.CANCELLED].map((v) => ({
+                      label: p.statuses[v] ?? String(v),
+                      value: String(v),
+                    }))}
+                    onChange={field.onChange}
+                  />
+                )}
               />
-            </Box>
+            </FormField>
+          </SimpleGrid>
+          <FormField label={p.memo} error={errorOf('memo')} count={{ length: len(memo), max: PLAY_MEMO_MAX }}>
+            <Input size="lg" {...register('memo')} />
           </FormField>
-          <FormField label={p.time} error={errors.play_time} required>
-            <Input
-              size="lg"
-              type="time"
-              value={form.play_time}
-              onChange={(e) => set('play_time')(e.currentTarget.value)}
-            />
-          </FormField>
-          <FormField label={p.home} error={errors.home_team} required>
-            <Input
-              size="lg"
-              maxLength={20}
-              value={form.home_team}
-              onChange={(e) => set('home_team')(e.currentTarget.value)}
-            />
-          </FormField>
-          <FormField label={p.away} error={errors.away_team} required>
-            <Input
-              size="lg"
-              maxLength={20}
-              value={form.away_team}
-              onChange={(e) => set('away_team')(e.currentTarget.value)}
-            />
-          </FormField>
-          <FormField label={p.openTime} error={errors.open_time} required>
-            <Input
-              size="lg"
-              type="time"
-              value={form.open_time}
-              onChange={(e) => set('open_time')(e.currentTarget.value)}
-            />
-          </FormField>
-          <FormField label={p.status} error={errors.play_status}>
-            <SelectBox
-              label={p.status}
-              size="lg"
-              value={form.play_status}
-              options={[PlayStatus.SCHEDULED, PlayStatus.CANCELLED].map((v) => ({
-                label: p.statuses[v] ?? String(v),
-                value: String(v),
-              }))}
-              onChange={set('play_status')}
-            />
-          </FormField>
-        </SimpleGrid>
-        <FormField label={p.memo} error={errors.memo}>
-          <Input
-            size="lg"
-            maxLength={200}
-            value={form.memo}
-            onChange={(e) => set('memo')(e.currentTarget.value)}
-          />
-        </FormField>
-      </Stack>
+        </Stack>
+      </form>
     </Modal>
   );
 }

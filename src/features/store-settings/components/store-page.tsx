@@ -1,10 +1,13 @@
 import { Box, Button, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import toast from '@/lib/toast';
+import { useWatch } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import {
+  BUSINESS_TEXT_MAX,
   businessEditCall,
   can,
   IMAGE_ASPECT,
+  STORE_TEXT_MAX,
   storeEditCall,
   type BusinessInfo,
   type StoreInfo,
@@ -62,29 +65,52 @@ function StoreForm({ store }: { store: StoreInfo }) {
     },
     serverErrors: save.fieldErrors,
   });
-  const { register, errorOf, setValue } = form;
-  const logo = form.watch('store_logo') || null;
+  const { register, errorOf, setValue, control } = form;
+  const values = useWatch({ control });
+  const countOf = (name: keyof typeof values, max: number) => ({
+    length: String(values[name] ?? '').length,
+    max,
+  });
+  const logo = values.store_logo || null;
   const setLogo = (url: string | null) => setValue('store_logo', url ?? '', { shouldDirty: true });
   return (
     <Section title={t.store.info}>
       <form noValidate onSubmit={form.submit((body) => save.mutateAsync(body))}>
         <Stack gap="4" maxW="3xl">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField label={t.store.storeName} error={errorOf('store_name')} required>
-              <Input size="lg" maxLength={50} {...register('store_name')} />
+            <FormField
+              label={t.store.storeName}
+              error={errorOf('store_name')}
+              count={countOf('store_name', STORE_TEXT_MAX.store_name)}
+              required
+            >
+              <Input size="lg" {...register('store_name')} />
             </FormField>
-            <FormField label={t.store.appName} error={errorOf('store_app_name')} required>
-              <Input size="lg" maxLength={30} {...register('store_app_name')} />
+            <FormField
+              label={t.store.appName}
+              error={errorOf('store_app_name')}
+              count={countOf('store_app_name', STORE_TEXT_MAX.store_app_name)}
+              required
+            >
+              <Input size="lg" {...register('store_app_name')} />
             </FormField>
             <FormField label={t.store.phone} error={errorOf('store_phone')}>
-              <Input size="lg" inputMode="tel" maxLength={20} {...register('store_phone')} />
+              <Input size="lg" inputMode="tel" {...register('store_phone')} />
             </FormField>
-            <FormField label={t.store.address} error={errorOf('store_address')}>
-              <Input size="lg" maxLength={200} {...register('store_address')} />
+            <FormField
+              label={t.store.address}
+              error={errorOf('store_address')}
+              count={countOf('store_address', STORE_TEXT_MAX.store_address)}
+            >
+              <Input size="lg" {...register('store_address')} />
             </FormField>
           </SimpleGrid>
-          <FormField label={t.store.description} error={errorOf('store_description')}>
-            <Textarea rows={3} maxLength={500} {...register('store_description')} />
+          <FormField
+            label={t.store.description}
+            error={errorOf('store_description')}
+            count={countOf('store_description', STORE_TEXT_MAX.store_description)}
+          >
+            <Textarea rows={3} {...register('store_description')} />
           </FormField>
           <FormField label={t.store.logo} error={errorOf('store_logo') ?? errorOf('store_logo_file')}>
             <ImageDropCrop
@@ -118,7 +144,12 @@ function BusinessForm({ storeId, business }: { storeId: number; business: Busine
     defaultValues: { store_id: storeId, ...business },
     serverErrors: save.fieldErrors,
   });
-  const { register, errorOf } = form;
+  const { register, errorOf, control } = form;
+  const values = useWatch({ control });
+  const countOf = (name: keyof typeof values, max: number) => ({
+    length: String(values[name] ?? '').length,
+    max,
+  });
   return (
     <Section title={t.store.business}>
       <form noValidate onSubmit={form.submit((body) => save.mutateAsync(body))}>
@@ -130,26 +161,52 @@ function BusinessForm({ storeId, business }: { storeId: number; business: Busine
               required
               helper="000-00-00000"
             >
-              <Input size="lg" inputMode="numeric" maxLength={12} {...register('business_no')} />
+              <Input size="lg" inputMode="numeric" {...register('business_no')} />
             </FormField>
-            <FormField label={t.store.businessName} error={errorOf('business_name')} required>
-              <Input size="lg" maxLength={50} {...register('business_name')} />
+            <FormField
+              label={t.store.businessName}
+              error={errorOf('business_name')}
+              count={countOf('business_name', BUSINESS_TEXT_MAX.business_name)}
+              required
+            >
+              <Input size="lg" {...register('business_name')} />
             </FormField>
-            <FormField label={t.store.ceoName} error={errorOf('ceo_name')} required>
-              <Input size="lg" maxLength={30} {...register('ceo_name')} />
+            <FormField
+              label={t.store.ceoName}
+              error={errorOf('ceo_name')}
+              count={countOf('ceo_name', BUSINESS_TEXT_MAX.ceo_name)}
+              required
+            >
+              <Input size="lg" {...register('ceo_name')} />
             </FormField>
-            <FormField label={t.store.businessEmail} error={errorOf('business_email')}>
-              <Input size="lg" type="email" maxLength={100} {...register('business_email')} />
+            <FormField
+              label={t.store.businessEmail}
+              error={errorOf('business_email')}
+              count={countOf('business_email', BUSINESS_TEXT_MAX.business_email)}
+            >
+              <Input size="lg" type="email" {...register('business_email')} />
             </FormField>
-            <FormField label={t.store.businessType} error={errorOf('business_type')}>
-              <Input size="lg" maxLength={50} {...register('business_type')} />
+            <FormField
+              label={t.store.businessType}
+              error={errorOf('business_type')}
+              count={countOf('business_type', BUSINESS_TEXT_MAX.business_type)}
+            >
+              <Input size="lg" {...register('business_type')} />
             </FormField>
-            <FormField label={t.store.businessItem} error={errorOf('business_item')}>
-              <Input size="lg" maxLength={50} {...register('business_item')} />
+            <FormField
+              label={t.store.businessItem}
+              error={errorOf('business_item')}
+              count={countOf('business_item', BUSINESS_TEXT_MAX.business_item)}
+            >
+              <Input size="lg" {...register('business_item')} />
             </FormField>
           </SimpleGrid>
-          <FormField label={t.store.businessAddress} error={errorOf('business_address')}>
-            <Input size="lg" maxLength={200} {...register('business_address')} />
+          <FormField
+            label={t.store.businessAddress}
+            error={errorOf('business_address')}
+            count={countOf('business_address', BUSINESS_TEXT_MAX.business_address)}
+          >
+            <Input size="lg" {...register('business_address')} />
           </FormField>
           <Box>
             <Button type="submit" colorPalette="teal" size="lg" loading={form.saving}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import toast from '@/lib/toast';
 import { format } from 'date-fns';
-import { TempType, todayKst, type StoreHours } from '@/contract';
+import { TEMP_REASON_MAX, tempEditCall, TempType, todayKst, type StoreHours } from '@/contract';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DatePickerField } from '@/components/date-picker-field';
 import { FormField } from '@/components/form-field';
@@ -14,6 +14,16 @@ import { combineDateTime } from '../date-time';
 import { Section } from './settings-section';
 
 const t = koMenuStore;
+
+/** The first message of each top-level field of a failed parse. */
+function issueMessages(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? '');
+    out[key] ??= issue.message;
+  }
+  return out;
+}
 const h = t.hours;
 
 /** Temporary schedules: pause or open for a period, listed with a delete. */
@@ -53,13 +63,20 @@ export function TempPanel({ storeId, data }: { storeId: number; data: StoreHours
       });
       return;
     }
-    add.mutate({
+    const body = {
       store_id: storeId,
       temp_type: Number(type) as 1 | 2,
       start_at: start.toISOString(),
       end_at: end.toISOString(),
       reason,
-    });
+    };
+    // The contract's own check first (an over-long reason is refused here, as on the server, never cut).
+    const checked = tempEditCall.request.safeParse(body);
+    if (!checked.success) {
+      setErrors(issueMessages(checked.error.issues));
+      return;
+    }
+    add.mutate(body);
   };
   return (
     <Section title={h.temp}>
@@ -139,13 +156,12 @@ export function TempPanel({ storeId, data }: { storeId: number; data: StoreHours
               />
             </HStack>
           </FormField>
-          <FormField label={h.reason} error={errors.reason}>
-            <Input
-              size="lg"
-              value={reason}
-              maxLength={100}
-              onChange={(e) => setReason(e.currentTarget.value)}
-            />
+          <FormField
+            label={h.reason}
+            error={errors.reason}
+            count={{ length: reason.length, max: TEMP_REASON_MAX }}
+          >
+            <Input size="lg" value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
           </FormField>
           <Button size="lg" colorPalette="teal" loading={add.isPending} onClick={submit}>
             {h.addTemp}

@@ -1,0 +1,142 @@
+/**
+ * Issues 24 and 28 in the back office's forms, as a person meets them: a promotion amount typed as
+ * letters is a Korean field error and nothing is saved (it used to be rewritten to digits or 0); an
+ * amount is shown with thousands commas as it is typed and saved as the number; a notice title over
+ * its limit is counted and refused, not cut; a member form with an empty required field focuses that
+ * field with its message, and so does a bill without a buyer.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { api, apiLogin, DEMO_PASSWORD, login, newTabletPage, type RunningServer } from './harness';
+import { withServerAndBrowser } from './setup';
+
+let server: RunningServer;
+let browser: Browser;
+let token: string;
+
+withServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
+});
+beforeAll(async () => {
+  token = await apiLogin(server.url, 'store1');
+});
+
+async function withPage(fn: (page: Page) => Promise<void>): Promise<void> {
+  const page = await newTabletPage(browser, server.url);
+  try {
+    await login(page, server.url, 'store1', DEMO_PASSWORD);
+    await fn(page);
+  } finally {
+    await page.context().close();
+  }
+}
+
+const isFocused = (locator: ReturnType<Page['getByLabel']>) =>
+  locator.evaluate((el) => el === document.activeElement);
+
+async function coupons(): Promise<{ coupon_name: string; discount_value: number }[]> {
+  const r = await api<{ coupon_list: { coupon_name: string; discount_value: number }[] }>(
+    server.url,
+    'store/coupon/list',
+    { store_id: 1 },
+    token,
+  );
+  return r.data!.coupon_list;
+}
+
+describe('settings forms', () => {
+  test('a promotion amount "abc" is a Korean field error and nothing is saved; 30000 shows 30,000 and saves', async () => {
+    const name = 'e2e 숫자 확인 쿠폰';
+    await withPage(async (page) => {
+      await page.goto('/promotion-coupon');
+      await page.getByRole('button', { name: '쿠폰 만들기' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('쿠폰 이름').fill(name);
+      const amount = dialog.getByLabel(/할인 값/);
+      await amount.fill('abc');
+      await dialog.getByRole('button', { name: '저장' }).click();
+      await dialog.getByText('할인 값은 숫자로 입력해 주세요.').waitFor();
+      // Kept as typed (never rewritten to digits), and the field to fix has the focus.
+      expect(await amount.inputValue()).toBe('abc');
+      await expect.poll(() => isFocused(amount)).toBe(true);
+      expect((await coupons()).some((c) => c.coupon_name === name)).toBe(false);
+
+      await amount.fill('');
+      await amount.pressSequentially('30000');
+      expect(await amount.inputValue()).toBe('30,000');
+      await dialog.getByRole('button', { name: '저장' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const row = page.getByRole('row', { name: new RegExp(name) });
+      await row.waitFor();
+      expect(await row.innerText()).toContain('30,000원 할인');
+    });
+    expect((await coupons()).find((c) => c.coupon_name === name)?.discount_value).toBe(30000);
+  });
+
+  test('a notice title over its limit is counted and refused, not cut', async () => {
+    const count = async () =>
+      (await api<{ total_count: number }>(server.url, 'store/notice/list', { store_id: 1 }, token)).data!
+        .total_count;
+    const before = await count();
+    await withPage(async (page) => {
+      await page.goto('/notice');
+      await page.getByRole('button', { name: '공지 작성' }).click();
+      const dialog = page.getByRole('dialog');
+      const title = dialog.getByLabel('제목');
+      await title.fill('가'.repeat(101));
+      // Nothing was cut: all 101 characters are in the field, and the counter says what is over.
+      expect(await title.inputValue()).toHaveLength(101);
+      await dialog.getByText('100자까지 입력할 수 있습니다 (1자 초과)').waitFor();
+      await dialog.getByLabel('내용').fill('<p>본문</p>');
+      await dialog.getByRole('button', { name: '저장' }).click();
+      await dialog.getByText('100자 이내로 입력해 주세요.').waitFor();
+      await expect.poll(() => isFocused(title)).toBe(true);
+      expect(await dialog.isVisible()).toBe(true);
+    });
+    expect(await count()).toBe(before);
+  });
+
+  test('a member form with an empty required name focuses it with its message', async () => {
+    await withPage(async (page) => {
+      await page.goto('/manager-list');
+      await page.getByRole('button', { name: '회원 추가' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('아이디').fill('mapo.focus');
+      await dialog.getByRole('button', { name: '중복 확인' }).click();
+      await dialog.getByText('사용할 수 있는 아이디입니다.').waitFor();
+      await dialog.getByLabel('비밀번호').fill('mapo2026focus');
+      await dialog.getByRole('button', { name: '저장' }).click();
+      await dialog.getByText('이름을 입력해 주세요.').waitFor();
+      const nameField = dialog.getByRole('textbox', { name: '이름' });
+      await expect.poll(() => isFocused(nameField)).toBe(true);
+    });
+    const list = await api<{ manager_list: { manager_user_id: string }[] }>(
+      server.url,
+      'store/manager/list',
+      { store_id: 1, keyword: 'mapo.focus' },
+      token,
+    );
+    expect(list.data!.manager_list).toHaveLength(0);
+  });
+
+  test('a bill with no buyer focuses the buyer field; a complete one saves and goes back to the list', async () => {
+    await withPage(async (page) => {
+      await page.goto('/bill-edit');
+      const buyer = page.getByRole('textbox', { name: '공급받는 자' });
+      await buyer.waitFor();
+      await page.getByRole('button', { name: '저장' }).click();
+      await page.getByText('공급받는 자(상호)를 입력해 주세요.').waitFor();
+      await expect.poll(() => isFocused(buyer)).toBe(true);
+
+      await buyer.fill('(주)이투이상사');
+      await page.getByRole('textbox', { name: '사업자등록번호' }).fill('123-45-67890');
+      await page.locator('label[aria-label^="선택 "]:not([data-disabled])').first().click();
+      await page.getByRole('button', { name: '저장' }).click();
+      // Saved: back on the list without a "leave unsaved changes?" question (it would be dismissed).
+      await page.waitForURL((u) => u.pathname === '/bill-manager');
+      await page.getByText('계산서를 저장했습니다.').waitFor();
+      await page.getByText('(주)이투이상사').first().waitFor();
+    });
+  });
+});
