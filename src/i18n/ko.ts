@@ -134,6 +134,7 @@ export const ko = {
     close: '닫기',
     confirm: '확인',
     cancel: '취소',
+    save: '저장',
     retry: '다시 시도',
     prevBlock: '이전 페이지 묶음',
     nextBlock: '다음 페이지 묶음',

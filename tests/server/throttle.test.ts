@@ -80,12 +80,17 @@ describe('login throttling', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'cbo-throttle-'));
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
     const first = await buildApp({ dataDir, tokenSecret: TEST_SECRET, distDir: null });
-    for (let i = 0; i < 5; i++) await login(first, 'ops', 'wrong');
+    // The address's 15-minute allowance (50 guesses at any accounts), which has no delay that runs out:
+    // the one-account delays start at a second, which a restart on a busy machine can outlast, and
+    // the test would then pass for nothing.
+    for (let i = 0; i < 50; i++) await login(first, `nobody${i}`, 'wrong', '192.0.2.80');
     await first.close();
     const second = await buildApp({ dataDir, tokenSecret: TEST_SECRET, distDir: null });
     cleanups.push(() => second.close());
-    expect((await login(second, 'ops', 'demo1234')).status).toBe(429);
-  });
+    const after = await login(second, 'ops', 'demo1234', '192.0.2.80');
+    expect(after.status).toBe(429);
+    expect(after.body.message).toMatch(/분 후에 다시/);
+  }, 60_000);
 
   it('reads the client address from X-Forwarded-For only behind a trusted proxy', async () => {
     const plain = await startTestServer('pglite');

@@ -1,10 +1,9 @@
-import { useId } from 'react';
-import { Button, Checkbox, Input, Stack } from '@chakra-ui/react';
+import { Checkbox, Input } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import toast from '@/lib/toast';
 import { GROUP_NAME_MAX, productGroupEditCall, type ProductGroup } from '@/contract';
 import { FormField } from '@/components/form-field';
-import { closeUnlessDirty, Modal } from '@/components/modal';
+import { FormModal } from '@/components/form-modal';
 import { koMenuStore } from '@/i18n/ko-menu-store';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useEditProductGroup } from '../api/edit-product-group';
@@ -20,7 +19,6 @@ interface GroupFormModalProps {
 }
 
 export function GroupFormModal({ storeId, group, onClose, onSaved }: GroupFormModalProps) {
-  const formId = useId();
   const save = useEditProductGroup({
     onSuccess: (data) => {
       toast.success(t.common.saved);
@@ -41,50 +39,36 @@ export function GroupFormModal({ storeId, group, onClose, onSaved }: GroupFormMo
   const dirty = form.formState.isDirty;
   const name = form.watch('store_product_group_name') ?? '';
   return (
-    <Modal
-      open
-      onClose={onClose}
-      dirty={dirty}
+    <FormModal
       title={group ? t.menu.editGroup : t.menu.addGroup}
-      busy={save.isPending}
-      footer={
-        <>
-          <Button variant="outline" size="lg" onClick={() => closeUnlessDirty(dirty, onClose)}>
-            {t.common.cancel}
-          </Button>
-          <Button type="submit" form={formId} colorPalette="teal" size="lg" loading={save.isPending}>
-            {t.common.save}
-          </Button>
-        </>
-      }
+      saving={save.isPending}
+      dirty={dirty}
+      onClose={onClose}
+      onSubmit={form.submit((body) => save.mutateAsync(body))}
     >
-      <form id={formId} noValidate onSubmit={form.submit((body) => save.mutateAsync(body))}>
-        <Stack gap="4">
-          <FormField
-            label={t.menu.groupName}
-            error={errorOf('store_product_group_name')}
-            count={{ length: name.length, max: GROUP_NAME_MAX }}
-            required
+      <FormField
+        label={t.menu.groupName}
+        error={errorOf('store_product_group_name')}
+        count={{ length: name.length, max: GROUP_NAME_MAX }}
+        required
+      >
+        <Input size="lg" {...register('store_product_group_name')} />
+      </FormField>
+      <Controller
+        control={control}
+        name="display"
+        render={({ field }) => (
+          <Checkbox.Root
+            checked={field.value === 1}
+            onCheckedChange={(d) => field.onChange(d.checked === true ? 1 : 0)}
+            size="lg"
           >
-            <Input size="lg" {...register('store_product_group_name')} />
-          </FormField>
-          <Controller
-            control={control}
-            name="display"
-            render={({ field }) => (
-              <Checkbox.Root
-                checked={field.value === 1}
-                onCheckedChange={(d) => field.onChange(d.checked === true ? 1 : 0)}
-                size="lg"
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{t.menu.groupDisplay}</Checkbox.Label>
-              </Checkbox.Root>
-            )}
-          />
-        </Stack>
-      </form>
-    </Modal>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t.menu.groupDisplay}</Checkbox.Label>
+          </Checkbox.Root>
+        )}
+      />
+    </FormModal>
   );
 }

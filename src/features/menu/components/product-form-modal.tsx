@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Button, Checkbox, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Controller, useFieldArray, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod/mini';
@@ -14,7 +13,7 @@ import {
 } from '@/contract';
 import { FormField } from '@/components/form-field';
 import { ImageDropCrop } from '@/components/image-drop-crop';
-import { closeUnlessDirty, Modal } from '@/components/modal';
+import { FormModal } from '@/components/form-modal';
 import { NumberInput } from '@/components/number-input';
 import { SelectBox } from '@/components/select-box';
 import { koMenuStore } from '@/i18n/ko-menu-store';
@@ -42,7 +41,6 @@ export function ProductFormModal({
   defaultGroupId,
   onClose,
 }: ProductFormModalProps) {
-  const formId = useId();
   const save = useEditProduct({
     onSuccess: () => {
       toast.success(t.common.saved);
@@ -81,159 +79,132 @@ export function ProductFormModal({
     <Controller
       control={control}
       name={name}
-      render={({ field }) => (
-        <NumberInput
-          size="lg"
-          ref={field.ref}
-          name={field.name}
-          onBlur={field.onBlur}
-          value={field.value}
-          onChange={field.onChange}
-          placeholder={placeholder}
-        />
-      )}
+      render={({ field }) => <NumberInput size="lg" {...field} placeholder={placeholder} />}
     />
   );
   const image = watch('image');
 
   return (
-    <Modal
-      open
-      size="xl"
-      onClose={onClose}
-      dirty={dirty}
+    <FormModal
       title={product ? t.menu.editProduct : t.menu.addProduct}
-      busy={save.isPending}
-      footer={
-        <>
-          <Button variant="outline" size="lg" onClick={() => closeUnlessDirty(dirty, onClose)}>
-            {t.common.cancel}
-          </Button>
-          <Button type="submit" form={formId} colorPalette="teal" size="lg" loading={save.isPending}>
-            {t.common.save}
-          </Button>
-        </>
-      }
+      size="xl"
+      saving={save.isPending}
+      dirty={dirty}
+      onClose={onClose}
+      onSubmit={form.submit((body) => save.mutateAsync(body))}
     >
-      <form id={formId} noValidate onSubmit={form.submit((body) => save.mutateAsync(body))}>
-        <Stack gap="4">
-          <FormField label={t.menu.group} error={errorAt('store_product_group_id')} required>
-            <Controller
-              control={control}
-              name="store_product_group_id"
-              render={({ field }) => (
-                <SelectBox
-                  label={t.menu.group}
-                  size="lg"
-                  name={field.name}
-                  value={String(field.value ?? '')}
-                  placeholder={t.menu.group}
-                  options={groups.map((g) => ({
-                    label: g.store_product_group_name,
-                    value: String(g.store_product_group_id),
-                  }))}
-                  onChange={field.onChange}
-                />
-              )}
+      <FormField label={t.menu.group} error={errorAt('store_product_group_id')} required>
+        <Controller
+          control={control}
+          name="store_product_group_id"
+          render={({ field }) => (
+            <SelectBox
+              label={t.menu.group}
+              size="lg"
+              name={field.name}
+              value={String(field.value ?? '')}
+              placeholder={t.menu.group}
+              options={groups.map((g) => ({
+                label: g.store_product_group_name,
+                value: String(g.store_product_group_id),
+              }))}
+              onChange={field.onChange}
             />
-          </FormField>
-          <HStack align="start" gap="4">
+          )}
+        />
+      </FormField>
+      <HStack align="start" gap="4">
+        <FormField
+          label={t.menu.productName}
+          error={errorAt('product_name')}
+          count={{ length: (watch('product_name') ?? '').length, max: PRODUCT_NAME_MAX }}
+          required
+        >
+          <Input size="lg" {...register('product_name')} />
+        </FormField>
+        <FormField label={t.menu.price} error={errorAt('price')} required>
+          {numberField('price')}
+        </FormField>
+      </HStack>
+      <FormField
+        label={t.menu.description}
+        error={errorAt('description')}
+        count={{ length: (watch('description') ?? '').length, max: PRODUCT_DESCRIPTION_MAX }}
+      >
+        <Textarea rows={2} {...register('description')} />
+      </FormField>
+      <FormField label={t.menu.image} error={errorAt('image')}>
+        <ImageDropCrop
+          aspect={IMAGE_ASPECT.product}
+          value={image || null}
+          onUploaded={(url) => form.setValue('image', url, { shouldDirty: true })}
+          storeId={storeId}
+          purpose="product"
+          label={t.menu.image}
+        />
+      </FormField>
+      <HStack align="start" gap="4">
+        <FormField label={t.menu.stock} error={errorAt('stock_count')} helper={t.menu.stockHelper}>
+          {numberField('stock_count', t.menu.stockUnlimited)}
+        </FormField>
+        <Controller
+          control={control}
+          name="display"
+          render={({ field }) => (
+            <Checkbox.Root
+              checked={field.value === 1}
+              onCheckedChange={(d) => field.onChange(d.checked === true ? 1 : 0)}
+              size="lg"
+              mt="8"
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t.menu.display}</Checkbox.Label>
+            </Checkbox.Root>
+          )}
+        />
+      </HStack>
+      <Stack gap="2">
+        <Text fontWeight="medium">{t.menu.options}</Text>
+        {options.fields.map((o, i) => (
+          <HStack key={o.id} align="start">
             <FormField
-              label={t.menu.productName}
-              error={errorAt('product_name')}
-              count={{ length: (watch('product_name') ?? '').length, max: PRODUCT_NAME_MAX }}
-              required
+              label={`${t.menu.optionName} ${i + 1}`}
+              error={errorAt(`options.${i}.option_name`)}
+              count={{
+                length: (watch(`options.${i}.option_name`) ?? '').length,
+                max: OPTION_NAME_MAX,
+              }}
             >
-              <Input size="lg" {...register('product_name')} />
+              <Input {...register(`options.${i}.option_name`)} />
             </FormField>
-            <FormField label={t.menu.price} error={errorAt('price')} required>
-              {numberField('price')}
+            <FormField label={`${t.menu.optionPrice} ${i + 1}`} error={errorAt(`options.${i}.option_price`)}>
+              {numberField(`options.${i}.option_price`)}
             </FormField>
-          </HStack>
-          <FormField
-            label={t.menu.description}
-            error={errorAt('description')}
-            count={{ length: (watch('description') ?? '').length, max: PRODUCT_DESCRIPTION_MAX }}
-          >
-            <Textarea rows={2} {...register('description')} />
-          </FormField>
-          <FormField label={t.menu.image} error={errorAt('image')}>
-            <ImageDropCrop
-              aspect={IMAGE_ASPECT.product}
-              value={image || null}
-              onUploaded={(url) => form.setValue('image', url, { shouldDirty: true })}
-              storeId={storeId}
-              purpose="product"
-              label={t.menu.image}
-            />
-          </FormField>
-          <HStack align="start" gap="4">
-            <FormField label={t.menu.stock} error={errorAt('stock_count')} helper={t.menu.stockHelper}>
-              {numberField('stock_count', t.menu.stockUnlimited)}
-            </FormField>
-            <Controller
-              control={control}
-              name="display"
-              render={({ field }) => (
-                <Checkbox.Root
-                  checked={field.value === 1}
-                  onCheckedChange={(d) => field.onChange(d.checked === true ? 1 : 0)}
-                  size="lg"
-                  mt="8"
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{t.menu.display}</Checkbox.Label>
-                </Checkbox.Root>
-              )}
-            />
-          </HStack>
-          <Stack gap="2">
-            <Text fontWeight="medium">{t.menu.options}</Text>
-            {options.fields.map((o, i) => (
-              <HStack key={o.id} align="start">
-                <FormField
-                  label={`${t.menu.optionName} ${i + 1}`}
-                  error={errorAt(`options.${i}.option_name`)}
-                  count={{
-                    length: (watch(`options.${i}.option_name`) ?? '').length,
-                    max: OPTION_NAME_MAX,
-                  }}
-                >
-                  <Input {...register(`options.${i}.option_name`)} />
-                </FormField>
-                <FormField
-                  label={`${t.menu.optionPrice} ${i + 1}`}
-                  error={errorAt(`options.${i}.option_price`)}
-                >
-                  {numberField(`options.${i}.option_price`)}
-                </FormField>
-                <IconButton
-                  aria-label={`${t.menu.removeOption} ${i + 1}`}
-                  variant="ghost"
-                  size="lg"
-                  mt="6"
-                  onClick={() => options.remove(i)}
-                >
-                  ✕
-                </IconButton>
-              </HStack>
-            ))}
-            {optionsError ? (
-              <Text color="fg.error" fontSize="sm" role="alert">
-                {optionsError}
-              </Text>
-            ) : null}
-            <Button
-              alignSelf="start"
-              variant="outline"
-              onClick={() => options.append({ option_name: '', option_price: '0' })}
+            <IconButton
+              aria-label={`${t.menu.removeOption} ${i + 1}`}
+              variant="ghost"
+              size="lg"
+              mt="6"
+              onClick={() => options.remove(i)}
             >
-              {t.menu.addOption}
-            </Button>
-          </Stack>
-        </Stack>
-      </form>
-    </Modal>
+              ✕
+            </IconButton>
+          </HStack>
+        ))}
+        {optionsError ? (
+          <Text color="fg.error" fontSize="sm" role="alert">
+            {optionsError}
+          </Text>
+        ) : null}
+        <Button
+          alignSelf="start"
+          variant="outline"
+          onClick={() => options.append({ option_name: '', option_price: '0' })}
+        >
+          {t.menu.addOption}
+        </Button>
+      </Stack>
+    </FormModal>
   );
 }

@@ -1,10 +1,8 @@
-import { useId } from 'react';
-import { Button } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import toast from '@/lib/toast';
 import { productCountEditCall, type Product } from '@/contract';
 import { FormField } from '@/components/form-field';
-import { closeUnlessDirty, Modal } from '@/components/modal';
+import { FormModal } from '@/components/form-modal';
 import { NumberInput } from '@/components/number-input';
 import { koMenuStore } from '@/i18n/ko-menu-store';
 import { useContractForm } from '@/lib/use-contract-form';
@@ -22,7 +20,6 @@ export function StockModal({
   product: Product;
   onClose(): void;
 }) {
-  const formId = useId();
   const save = useEditStockCount({
     onSuccess: () => {
       toast.success(t.common.saved);
@@ -40,42 +37,20 @@ export function StockModal({
   });
   const dirty = form.formState.isDirty;
   return (
-    <Modal
-      open
-      onClose={onClose}
-      dirty={dirty}
+    <FormModal
       title={`${product.product_name} ${t.menu.stock}`}
-      busy={save.isPending}
-      footer={
-        <>
-          <Button variant="outline" size="lg" onClick={() => closeUnlessDirty(dirty, onClose)}>
-            {t.common.cancel}
-          </Button>
-          <Button type="submit" form={formId} colorPalette="teal" size="lg" loading={save.isPending}>
-            {t.common.save}
-          </Button>
-        </>
-      }
+      saving={save.isPending}
+      dirty={dirty}
+      onClose={onClose}
+      onSubmit={form.submit((body) => save.mutateAsync(body))}
     >
-      <form id={formId} noValidate onSubmit={form.submit((body) => save.mutateAsync(body))}>
-        <FormField label={t.menu.stock} error={form.errorOf('stock_count')} helper={t.menu.stockHelper}>
-          <Controller
-            control={form.control}
-            name="stock_count"
-            render={({ field }) => (
-              <NumberInput
-                size="lg"
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                value={field.value}
-                onChange={field.onChange}
-                placeholder={t.menu.stockUnlimited}
-              />
-            )}
-          />
-        </FormField>
-      </form>
-    </Modal>
+      <FormField label={t.menu.stock} error={form.errorOf('stock_count')} helper={t.menu.stockHelper}>
+        <Controller
+          control={form.control}
+          name="stock_count"
+          render={({ field }) => <NumberInput size="lg" {...field} placeholder={t.menu.stockUnlimited} />}
+        />
+      </FormField>
+    </FormModal>
   );
 }

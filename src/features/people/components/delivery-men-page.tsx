@@ -23,7 +23,8 @@ import { useListDeliveryWork } from '../api/list-delivery-work';
 import { useListDeliverymen } from '../api/list-deliverymen';
 import type { DeliverySearch } from '../search';
 import { useContractForm } from '@/lib/use-contract-form';
-import { ActiveBadge, FormModal, P, useStoreId } from './people-parts';
+import { FormModal } from '@/components/form-modal';
+import { ActiveBadge, P, useStoreId } from './people-parts';
 
 const D = P.delivery;
 const vehicleOptions = Object.entries(D.vehicles).map(([value, label]) => ({ label, value }));
@@ -263,7 +264,6 @@ function DeliverymanForm({
   );
   return (
     <FormModal
-      formId="deliveryman-form"
       title={title}
       saving={form.saving}
       dirty={form.formState.isDirty}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Spinner, Text } from '@chakra-ui/react';
 import toast from '@/lib/toast';
 import { Controller, useWatch } from 'react-hook-form';
 import {
@@ -12,7 +12,8 @@ import {
 } from '@/contract';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormField } from '@/components/form-field';
-import { closeUnlessDirty, Modal } from '@/components/modal';
+import { Modal } from '@/components/modal';
+import { FormModal } from '@/components/form-modal';
 import { SelectBox } from '@/components/select-box';
 import { apiPost, isApiError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/use-contract-form';
@@ -223,108 +224,100 @@ function ManagerForm({
   );
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={title}
-      size="lg"
-      busy={form.saving}
-      dirty={dirty}
-      footer={
-        <HStack w="full" justify="space-between">
-          {initial && !self ? (
-            <Button size="lg" variant="outline" colorPalette="red" onClick={() => setConfirmDelete(true)}>
+    <>
+      <FormModal
+        title={title}
+        size="lg"
+        saving={form.saving}
+        dirty={dirty}
+        onClose={onClose}
+        onSubmit={submit}
+        footerStart={
+          initial && !self ? (
+            <Button
+              size="lg"
+              variant="outline"
+              colorPalette="red"
+              me="auto"
+              onClick={() => setConfirmDelete(true)}
+            >
               {P.common.delete}
             </Button>
-          ) : (
-            <span />
-          )}
-          <HStack>
-            <Button size="lg" variant="outline" onClick={() => closeUnlessDirty(dirty, onClose)}>
-              {P.common.cancel}
-            </Button>
-            <Button size="lg" colorPalette="teal" type="submit" form="manager-form" loading={form.saving}>
-              {P.common.save}
+          ) : undefined
+        }
+      >
+        {self ? <Text color="fg.muted">{M.selfNote}</Text> : null}
+        <FormField
+          label={M.userId}
+          required
+          error={errorOf('manager_user_id') ?? idTaken}
+          helper={idOk ? checked.message : M.userIdRule}
+        >
+          <HStack w="full">
+            <Input size="lg" autoComplete="off" {...register('manager_user_id')} />
+            <Button
+              size="lg"
+              variant="outline"
+              onClick={() => void checkDuplicate()}
+              loading={checking}
+              loadingText={M.dupChecking}
+            >
+              {M.dupCheck}
             </Button>
           </HStack>
-        </HStack>
-      }
-    >
-      <form id="manager-form" onSubmit={submit} noValidate>
-        <Stack gap="4">
-          {self ? <Text color="fg.muted">{M.selfNote}</Text> : null}
-          <FormField
-            label={M.userId}
-            required
-            error={errorOf('manager_user_id') ?? idTaken}
-            helper={idOk ? checked.message : M.userIdRule}
-          >
-            <HStack w="full">
-              <Input size="lg" autoComplete="off" {...register('manager_user_id')} />
-              <Button
-                size="lg"
-                variant="outline"
-                onClick={() => void checkDuplicate()}
-                loading={checking}
-                loadingText={M.dupChecking}
-              >
-                {M.dupCheck}
-              </Button>
-            </HStack>
+        </FormField>
+        <FormField
+          label={M.password}
+          required={!initial}
+          error={errorOf('manager_password')}
+          helper={initial ? `${M.passwordKeep} ${M.passwordRule}` : M.passwordRule}
+        >
+          <Input type="password" size="lg" autoComplete="new-password" {...register('manager_password')} />
+        </FormField>
+        <FormField
+          label={M.name}
+          required
+          error={errorOf('manager_name')}
+          count={{ length: String(nameValue ?? '').length, max: MANAGER_NAME_MAX }}
+        >
+          <Input size="lg" {...register('manager_name')} />
+        </FormField>
+        <FormField label={M.group} required error={errorOf('manager_group_id')}>
+          {select('manager_group_id', M.group, groupOptions)}
+        </FormField>
+        {superGroup ? null : fixedStore ? (
+          <FormField label={M.store}>
+            <Text fontWeight="semibold">{initial?.store_name ?? fixedStore.name}</Text>
           </FormField>
-          <FormField
-            label={M.password}
-            required={!initial}
-            error={errorOf('manager_password')}
-            helper={initial ? `${M.passwordKeep} ${M.passwordRule}` : M.passwordRule}
-          >
-            <Input type="password" size="lg" autoComplete="new-password" {...register('manager_password')} />
+        ) : (
+          <FormField label={M.store} error={errorOf('store_id')}>
+            {select('store_id', M.store, storeOptions, M.store)}
           </FormField>
-          <FormField
-            label={M.name}
-            required
-            error={errorOf('manager_name')}
-            count={{ length: String(nameValue ?? '').length, max: MANAGER_NAME_MAX }}
-          >
-            <Input size="lg" {...register('manager_name')} />
+        )}
+        {!superGroup && canChooseFranchise && String(storeValue ?? '') === '' ? (
+          <FormField label={M.franchise} error={errorOf('store_group_id')}>
+            {select('store_group_id', M.franchise, franchiseOptions)}
           </FormField>
-          <FormField label={M.group} required error={errorOf('manager_group_id')}>
-            {select('manager_group_id', M.group, groupOptions)}
-          </FormField>
-          {superGroup ? null : fixedStore ? (
-            <FormField label={M.store}>
-              <Text fontWeight="semibold">{initial?.store_name ?? fixedStore.name}</Text>
-            </FormField>
-          ) : (
-            <FormField label={M.store} error={errorOf('store_id')}>
-              {select('store_id', M.store, storeOptions, M.store)}
-            </FormField>
-          )}
-          {!superGroup && canChooseFranchise && String(storeValue ?? '') === '' ? (
-            <FormField label={M.franchise} error={errorOf('store_group_id')}>
-              {select('store_group_id', M.franchise, franchiseOptions)}
-            </FormField>
-          ) : null}
-          <FormField label={M.phone} error={errorOf('manager_phone')}>
-            <Input
-              type="tel"
-              inputMode="tel"
-              size="lg"
-              placeholder="010-1234-5678"
-              {...register('manager_phone')}
-            />
-          </FormField>
-          <FormField label={M.email} error={errorOf('manager_email')}>
-            <Input type="email" size="lg" {...register('manager_email')} />
-          </FormField>
-          <FormField label={M.status} error={errorOf('active')}>
-            {select('active', M.status, [
-              { label: P.common.active, value: '1' },
-              { label: P.common.inactive, value: '0' },
-            ])}
-          </FormField>
-        </Stack>
-      </form>
+        ) : null}
+        <FormField label={M.phone} error={errorOf('manager_phone')}>
+          <Input
+            type="tel"
+            inputMode="tel"
+            size="lg"
+            placeholder="010-1234-5678"
+            {...register('manager_phone')}
+          />
+        </FormField>
+        <FormField label={M.email} error={errorOf('manager_email')}>
+          <Input type="email" size="lg" {...register('manager_email')} />
+        </FormField>
+        <FormField label={M.status} error={errorOf('active')}>
+          {select('active', M.status, [
+            { label: P.common.active, value: '1' },
+            { label: P.common.inactive, value: '0' },
+          ])}
+        </FormField>
+      </FormModal>
       <ConfirmDialog
         open={confirmDelete}
         title={M.deleteTitle}
@@ -335,6 +328,6 @@ function ManagerForm({
         onClose={() => setConfirmDelete(false)}
         onConfirm={() => initial && del.mutate({ manager_id: initial.manager_id })}
       />
-    </Modal>
+    </>
   );
 }

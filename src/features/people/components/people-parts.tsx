@@ -1,9 +1,7 @@
-import type { FormEvent, ReactNode } from 'react';
-import { Alert, Badge, Button, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Text } from '@chakra-ui/react';
 import { useSnapshot } from 'valtio';
 import { format, isValid, parseISO } from 'date-fns';
 import { DataTable, type DataTableProps } from '@/components/data-table';
-import { closeUnlessDirty, Modal } from '@/components/modal';
 import { koPeople } from '@/i18n/ko-people';
 import { appState } from '@/state/store';
 import { useCurrentStore } from '@/queries/get-store-info';
@@ -71,49 +69,5 @@ export function PagedTable<T>({
       ) : null}
       <DataTable emptyText={P.common.empty} page={page} {...table} />
     </>
-  );
-}
-
-/** A create/edit dialog: the fields in a form submitted by save (or Enter), with cancel and save below. */
-export function FormModal({
-  formId,
-  title,
-  saving,
-  dirty = false,
-  onClose,
-  onSubmit,
-  children,
-}: {
-  formId: string;
-  title: string;
-  saving: boolean;
-  /** Unsaved changes: closing asks first. */
-  dirty?: boolean;
-  onClose(): void;
-  onSubmit(event: FormEvent): unknown;
-  children: ReactNode;
-}) {
-  return (
-    <Modal
-      open
-      onClose={onClose}
-      title={title}
-      busy={saving}
-      dirty={dirty}
-      footer={
-        <>
-          <Button size="lg" variant="outline" onClick={() => closeUnlessDirty(dirty, onClose)}>
-            {P.common.cancel}
-          </Button>
-          <Button size="lg" colorPalette="teal" type="submit" form={formId} loading={saving}>
-            {P.common.save}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={onSubmit} noValidate>
-        <Stack gap="4">{children}</Stack>
-      </form>
-    </Modal>
   );
 }

@@ -9,7 +9,8 @@ import { FormField } from '@/components/form-field';
 import { SelectBox } from '@/components/select-box';
 import { useAddStore } from '../api/add-store';
 import { useListStoreGroups } from '../api/list-store-groups';
-import { FormModal, P } from './people-parts';
+import { FormModal } from '@/components/form-modal';
+import { P } from './people-parts';
 
 const S = P.store;
 
@@ -101,7 +102,6 @@ function AddStoreDialog({
   );
   return (
     <FormModal
-      formId="store-add-form"
       title={S.addTitle}
       saving={form.saving}
       dirty={form.formState.isDirty}

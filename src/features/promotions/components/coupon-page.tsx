@@ -38,7 +38,6 @@ function CouponDialog({ storeId, initial, onClose }: PromotionDialogProps<Coupon
       form={form}
       onSubmit={onSubmit}
       onClose={onClose}
-      formId="coupon-form"
       title={initial ? K.editTitle : K.addTitle}
     >
       <PromotionInput name="coupon_name" label={K.name} required max={PROMOTION_NAME_MAX} />

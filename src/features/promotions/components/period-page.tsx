@@ -36,7 +36,6 @@ function PeriodDialog({ storeId, initial, onClose }: PromotionDialogProps<Promot
       form={form}
       onSubmit={onSubmit}
       onClose={onClose}
-      formId="period-form"
       title={initial ? T.editTitle : T.addTitle}
     >
       <PromotionInput name="promotion_name" label={T.name} required max={PROMOTION_NAME_MAX} />

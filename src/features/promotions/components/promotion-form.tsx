@@ -1,5 +1,5 @@
 import type { BaseSyntheticEvent, ReactNode } from 'react';
-import { Box, Button, HStack, Input, Stack } from '@chakra-ui/react';
+import { Box, HStack, Input } from '@chakra-ui/react';
 import {
   Controller,
   FormProvider,
@@ -14,7 +14,7 @@ import toast from '@/lib/toast';
 import { todayKst } from '@/contract';
 import { DatePickerField } from '@/components/date-picker-field';
 import { FormField } from '@/components/form-field';
-import { closeUnlessDirty, Modal } from '@/components/modal';
+import { FormModal } from '@/components/form-modal';
 import { NumberInput } from '@/components/number-input';
 import { SelectBox } from '@/components/select-box';
 import { useContractForm, type ContractForm } from '@/lib/use-contract-form';
@@ -59,47 +59,32 @@ export function usePromotionForm<I extends FieldValues, O>({
   return { form, onSubmit: form.submit((body) => save.mutateAsync(body)) };
 }
 
-/** The create/edit dialog frame: cancel and save buttons, the fields in a form submitted by save or Enter. */
+/** The create/edit dialog frame (FormModal) with the form in context for the field components below. */
 export function PromotionFormDialog<I extends FieldValues, O>({
-  formId,
   title,
   form,
   onSubmit,
   onClose,
   children,
 }: {
-  formId: string;
   title: string;
   form: ContractForm<I, O>;
   onSubmit(event?: BaseSyntheticEvent): Promise<void>;
   onClose(): void;
   children: ReactNode;
 }) {
-  const dirty = form.formState.isDirty;
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={title}
-      busy={form.saving}
-      dirty={dirty}
-      footer={
-        <>
-          <Button size="lg" variant="outline" onClick={() => closeUnlessDirty(dirty, onClose)}>
-            {PC.cancel}
-          </Button>
-          <Button size="lg" colorPalette="teal" type="submit" form={formId} loading={form.saving}>
-            {PC.save}
-          </Button>
-        </>
-      }
-    >
-      <FormProvider {...form}>
-        <form id={formId} noValidate onSubmit={onSubmit}>
-          <Stack gap="4">{children}</Stack>
-        </form>
-      </FormProvider>
-    </Modal>
+    <FormProvider {...form}>
+      <FormModal
+        title={title}
+        saving={form.saving}
+        dirty={form.formState.isDirty}
+        onClose={onClose}
+        onSubmit={onSubmit}
+      >
+        {children}
+      </FormModal>
+    </FormProvider>
   );
 }
 
@@ -137,14 +122,7 @@ export function PromotionInput({
             count={max ? { length: text.length, max } : undefined}
           >
             {number ? (
-              <NumberInput
-                size="lg"
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                value={field.value}
-                onChange={field.onChange}
-              />
+              <NumberInput size="lg" {...field} />
             ) : (
               <Input
                 size="lg"

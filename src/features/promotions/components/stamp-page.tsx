@@ -37,7 +37,6 @@ function StampDialog({ storeId, initial, onClose }: PromotionDialogProps<StampPr
       form={form}
       onSubmit={onSubmit}
       onClose={onClose}
-      formId="stamp-form"
       title={initial ? S.editTitle : S.addTitle}
     >
       <PromotionInput name="program_name" label={S.name} required max={PROMOTION_NAME_MAX} />

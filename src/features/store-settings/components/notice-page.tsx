@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Checkbox, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, HStack, Input, Text, Textarea } from '@chakra-ui/react';
 import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
 import DOMPurify from 'dompurify';
@@ -9,7 +9,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { FormField } from '@/components/form-field';
 import { ListPage } from '@/components/list-page';
-import { closeUnlessDirty, Modal } from '@/components/modal';
+import { Modal } from '@/components/modal';
+import { FormModal } from '@/components/form-modal';
 import { ko } from '@/i18n/ko';
 import { koMenuStore } from '@/i18n/ko-menu-store';
 import { formatDateTime } from '@/lib/format';
@@ -205,60 +206,46 @@ function NoticeForm({
   const title = String(useWatch({ control, name: 'notice_title' }) ?? '');
   const content = String(useWatch({ control, name: 'notice_content' }) ?? '');
   return (
-    <Modal
-      open
-      size="xl"
-      onClose={onClose}
+    <FormModal
       title={notice ? n.editTitle : n.write}
-      busy={form.saving}
+      size="xl"
+      saving={form.saving}
       dirty={dirty}
-      footer={
-        <>
-          <Button variant="outline" size="lg" onClick={() => closeUnlessDirty(dirty, onClose)}>
-            {t.common.cancel}
-          </Button>
-          <Button colorPalette="teal" size="lg" type="submit" form="notice-form" loading={form.saving}>
-            {t.common.save}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={form.submit((body) => save.mutateAsync(body))}
     >
-      <form id="notice-form" noValidate onSubmit={form.submit((body) => save.mutateAsync(body))}>
-        <Stack gap="4">
-          <FormField
-            label={n.title}
-            error={errorOf('notice_title')}
-            required
-            count={{ length: title.length, max: NOTICE_TITLE_MAX }}
+      <FormField
+        label={n.title}
+        error={errorOf('notice_title')}
+        required
+        count={{ length: title.length, max: NOTICE_TITLE_MAX }}
+      >
+        <Input size="lg" {...register('notice_title')} />
+      </FormField>
+      <FormField
+        label={n.content}
+        error={errorOf('notice_content')}
+        required
+        helper={n.contentHelper}
+        count={{ length: content.length, max: NOTICE_CONTENT_MAX }}
+      >
+        <Textarea rows={8} {...register('notice_content')} />
+      </FormField>
+      <Controller
+        control={control}
+        name="notice_top"
+        render={({ field }) => (
+          <Checkbox.Root
+            checked={field.value === 1}
+            onCheckedChange={(d) => field.onChange(d.checked === true ? 1 : 0)}
+            size="lg"
           >
-            <Input size="lg" {...register('notice_title')} />
-          </FormField>
-          <FormField
-            label={n.content}
-            error={errorOf('notice_content')}
-            required
-            helper={n.contentHelper}
-            count={{ length: content.length, max: NOTICE_CONTENT_MAX }}
-          >
-            <Textarea rows={8} {...register('notice_content')} />
-          </FormField>
-          <Controller
-            control={control}
-            name="notice_top"
-            render={({ field }) => (
-              <Checkbox.Root
-                checked={field.value === 1}
-                onCheckedChange={(d) => field.onChange(d.checked === true ? 1 : 0)}
-                size="lg"
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{n.top}</Checkbox.Label>
-              </Checkbox.Root>
-            )}
-          />
-        </Stack>
-      </form>
-    </Modal>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{n.top}</Checkbox.Label>
+          </Checkbox.Root>
+        )}
+      />
+    </FormModal>
   );
 }

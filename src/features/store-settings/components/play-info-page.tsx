@@ -14,7 +14,7 @@ import {
 } from '@/contract';
 import { DatePickerField } from '@/components/date-picker-field';
 import { FormField } from '@/components/form-field';
-import { closeUnlessDirty, Modal } from '@/components/modal';
+import { FormModal } from '@/components/form-modal';
 import { PageHeader } from '@/components/page-header';
 import { SelectBox } from '@/components/select-box';
 import { ko } from '@/i18n/ko';
@@ -166,88 +166,74 @@ function PlayForm({
   const [home, away, memo] = useWatch({ control, name: ['home_team', 'away_team', 'memo'] });
   const len = (v: unknown) => (typeof v === 'string' ? v.length : 0);
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title={play ? p.editTitle : p.add}
-      busy={form.saving}
+      saving={form.saving}
       dirty={dirty}
-      footer={
-        <>
-          <Button variant="outline" size="lg" onClick={() => closeUnlessDirty(dirty, onClose)}>
-            {t.common.cancel}
-          </Button>
-          <Button colorPalette="teal" size="lg" type="submit" form="play-form" loading={form.saving}>
-            {t.common.save}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={form.submit((body) => save.mutateAsync(body))}
     >
-      <form id="play-form" noValidate onSubmit={form.submit((body) => save.mutateAsync(body))}>
-        <Stack gap="4">
-          <SimpleGrid columns={2} gap="4">
-            <FormField label={p.date} error={errorOf('play_date')} required>
-              <Box>
-                <Controller
-                  control={control}
-                  name="play_date"
-                  render={({ field }) => (
-                    <DatePickerField
-                      inputName="play_date"
-                      paramDate={typeof field.value === 'string' ? field.value : ''}
-                      label={p.date}
-                      onChange={(v) => field.onChange(v)}
-                    />
-                  )}
+      <SimpleGrid columns={2} gap="4">
+        <FormField label={p.date} error={errorOf('play_date')} required>
+          <Box>
+            <Controller
+              control={control}
+              name="play_date"
+              render={({ field }) => (
+                <DatePickerField
+                  inputName="play_date"
+                  paramDate={typeof field.value === 'string' ? field.value : ''}
+                  label={p.date}
+                  onChange={(v) => field.onChange(v)}
                 />
-              </Box>
-            </FormField>
-            <FormField label={p.time} error={errorOf('play_time')} required>
-              <Input size="lg" type="time" {...register('play_time')} />
-            </FormField>
-            <FormField
-              label={p.home}
-              error={errorOf('home_team')}
-              required
-              count={{ length: len(home), max: PLAY_TEAM_MAX }}
-            >
-              <Input size="lg" {...register('home_team')} />
-            </FormField>
-            <FormField
-              label={p.away}
-              error={errorOf('away_team')}
-              required
-              count={{ length: len(away), max: PLAY_TEAM_MAX }}
-            >
-              <Input size="lg" {...register('away_team')} />
-            </FormField>
-            <FormField label={p.openTime} error={errorOf('open_time')} required>
-              <Input size="lg" type="time" {...register('open_time')} />
-            </FormField>
-            <FormField label={p.status} error={errorOf('play_status')}>
-              <Controller
-                control={control}
-                name="play_status"
-                render={({ field }) => (
-                  <SelectBox
-                    label={p.status}
-                    size="lg"
-                    value={String(field.value)}
-                    options={[PlayStatus.SCHEDULED, PlayStatus.CANCELLED].map((v) => ({
-                      label: p.statuses[v] ?? String(v),
-                      value: String(v),
-                    }))}
-                    onChange={field.onChange}
-                  />
-                )}
+              )}
+            />
+          </Box>
+        </FormField>
+        <FormField label={p.time} error={errorOf('play_time')} required>
+          <Input size="lg" type="time" {...register('play_time')} />
+        </FormField>
+        <FormField
+          label={p.home}
+          error={errorOf('home_team')}
+          required
+          count={{ length: len(home), max: PLAY_TEAM_MAX }}
+        >
+          <Input size="lg" {...register('home_team')} />
+        </FormField>
+        <FormField
+          label={p.away}
+          error={errorOf('away_team')}
+          required
+          count={{ length: len(away), max: PLAY_TEAM_MAX }}
+        >
+          <Input size="lg" {...register('away_team')} />
+        </FormField>
+        <FormField label={p.openTime} error={errorOf('open_time')} required>
+          <Input size="lg" type="time" {...register('open_time')} />
+        </FormField>
+        <FormField label={p.status} error={errorOf('play_status')}>
+          <Controller
+            control={control}
+            name="play_status"
+            render={({ field }) => (
+              <SelectBox
+                label={p.status}
+                size="lg"
+                value={String(field.value)}
+                options={[PlayStatus.SCHEDULED, PlayStatus.CANCELLED].map((v) => ({
+                  label: p.statuses[v] ?? String(v),
+                  value: String(v),
+                }))}
+                onChange={field.onChange}
               />
-            </FormField>
-          </SimpleGrid>
-          <FormField label={p.memo} error={errorOf('memo')} count={{ length: len(memo), max: PLAY_MEMO_MAX }}>
-            <Input size="lg" {...register('memo')} />
-          </FormField>
-        </Stack>
-      </form>
-    </Modal>
+            )}
+          />
+        </FormField>
+      </SimpleGrid>
+      <FormField label={p.memo} error={errorOf('memo')} count={{ length: len(memo), max: PLAY_MEMO_MAX }}>
+        <Input size="lg" {...register('memo')} />
+      </FormField>
+    </FormModal>
   );
 }

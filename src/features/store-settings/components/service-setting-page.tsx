@@ -87,20 +87,7 @@ function ServiceForm({ storeId, service }: { storeId: number; service: ServiceSe
   const numberInput = (
     name: 'min_order_amount' | 'delivery_fee' | 'free_delivery_threshold' | 'default_prep_minutes',
   ) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <NumberInput
-          size="lg"
-          ref={field.ref}
-          name={field.name}
-          onBlur={field.onBlur}
-          value={field.value}
-          onChange={field.onChange}
-        />
-      )}
-    />
+    <Controller control={control} name={name} render={({ field }) => <NumberInput size="lg" {...field} />} />
   );
   return (
     <Box as="section" aria-label={s.manage} borderWidth="1px" rounded="lg" p="5" bg="bg.panel">
