@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall, emptyBody } from './envelope';
-import { APP_TYPE } from './common';
+import { APP_TYPE, int } from './common';
 
 /** Spec §6: roles by manager_group_id. */
 export const GroupId = { SUPER_ADMIN: 1, ADMIN: 51, MANAGER: 52, BASEBALL: 53 } as const;
@@ -8,13 +8,13 @@ export const GroupId = { SUPER_ADMIN: 1, ADMIN: 51, MANAGER: 52, BASEBALL: 53 } 
 export const STORE_MODE_GROUP_TYPE = 1;
 
 export const managerInfoSchema = z.object({
-  manager_id: z.number().check(z.int()),
+  manager_id: int,
   manager_user_id: z.string(),
   manager_name: z.string(),
-  manager_group_id: z.number().check(z.int()),
+  manager_group_id: int,
   manager_group_name: z.string(),
-  manager_group_type: z.number().check(z.int()),
-  store_id: z.nullable(z.number().check(z.int())),
+  manager_group_type: int,
+  store_id: z.nullable(int),
 });
 export type ManagerInfo = z.infer<typeof managerInfoSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
-import { id } from './common';
+import { id, int } from './common';
 
 /**
  * Customer-channel keys (beyond the spec, issue 22): the customer channel (customer/order/create,
@@ -12,8 +12,8 @@ import { id } from './common';
 export const CHANNEL_KEY_HEADER = 'x-channel-key';
 
 export const channelKeySchema = z.object({
-  key_id: z.number().check(z.int()),
-  store_id: z.number().check(z.int()),
+  key_id: int,
+  store_id: int,
   name: z.string(),
   key_prefix: z.string(),
   created_at: z.string(),

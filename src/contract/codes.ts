@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { int } from './common';
 import { defineCall } from './envelope';
 
 /** Known column_name values of the code list (spec §3). */
@@ -10,13 +11,13 @@ export const CodeColumn = {
 } as const;
 
 export const codeItemSchema = z.object({
-  code_id: z.number().check(z.int()),
+  code_id: int,
   column_name: z.string(),
   code_value: z.string(),
   code_name: z.string(),
   /** 1 = active. */
-  apply: z.number().check(z.int()),
-  sort: z.number().check(z.int()),
+  apply: int,
+  sort: int,
 });
 export type CodeItem = z.infer<typeof codeItemSchema>;
 

@@ -29,10 +29,13 @@ export const PAGE_SIZE = 50;
 export const APP_TYPE = 3;
 export const APP_NAME = 'counter-backoffice';
 
+/** An integer as the server sends it (ids, amounts, counts, codes) in response schemas. */
+export const int = z.number().check(z.int());
+
 export const pageInfo = z.object({
-  page_no: z.number().check(z.int()),
-  page_count: z.number().check(z.int()),
-  total_count: z.number().check(z.int()),
+  page_no: int,
+  page_count: int,
+  total_count: int,
 });
 export type PageInfo = z.infer<typeof pageInfo>;
 

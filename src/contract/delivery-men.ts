@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
-import { id, preprocess } from './common';
+import { id, preprocess, int } from './common';
 import { orderSchema } from './orders';
 
 /*
@@ -10,16 +10,16 @@ import { orderSchema } from './orders';
 
 export const VehicleType = { MOTORBIKE: 1, BICYCLE: 2, CAR: 3, WALK: 4 } as const;
 export const deliverymanSchema = z.object({
-  deliveryman_id: z.number().check(z.int()),
-  store_id: z.number().check(z.int()),
+  deliveryman_id: int,
+  store_id: int,
   deliveryman_name: z.string(),
   /** Masked in the list, whole in store/deliveryman/info. */
   deliveryman_phone: z.string(),
-  vehicle_type: z.number().check(z.int()),
+  vehicle_type: int,
   memo: z.nullable(z.string()),
-  active: z.number().check(z.int()),
+  active: int,
   /** Deliveries assigned today (KST) that are not cancelled. */
-  today_count: z.number().check(z.int()),
+  today_count: int,
   created_at: z.string(),
 });
 export type Deliveryman = z.infer<typeof deliverymanSchema>;

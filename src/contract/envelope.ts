@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { int } from './common';
 
 /**
  * Every /api answer is one envelope. `code` 0 is success; anything else is an error code from
@@ -23,7 +24,7 @@ export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const SESSION_END_CODES: readonly number[] = [ErrorCode.INVALID_TOKEN, ErrorCode.EXPIRED_TOKEN];
 
 export const envelopeBaseSchema = z.object({
-  code: z.number().check(z.int()),
+  code: int,
   message: z.string(),
   token: z.optional(z.string()),
   fields: z.optional(z.record(z.string(), z.string())),

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
-import { id, optionalId, preprocess } from './common';
+import { id, optionalId, preprocess, int } from './common';
 import { wholeNumber } from './fields';
 
 /** 0/1 flags arrive from forms as strings, checkboxes as booleans. */
@@ -26,36 +26,36 @@ export const imageRef = z.string().check(
 );
 
 export const productGroupSchema = z.object({
-  store_product_group_id: z.number().check(z.int()),
+  store_product_group_id: int,
   store_product_group_name: z.string(),
-  sort: z.number().check(z.int()),
-  display: z.number().check(z.int()),
-  sold_out: z.number().check(z.int()),
-  product_count: z.number().check(z.int()),
+  sort: int,
+  display: int,
+  sold_out: int,
+  product_count: int,
 });
 export type ProductGroup = z.infer<typeof productGroupSchema>;
 
 export const productOptionSchema = z.object({
   option_name: z.string(),
-  option_price: z.number().check(z.int()),
+  option_price: int,
 });
 export type ProductOptionItem = z.infer<typeof productOptionSchema>;
 
 export const productSchema = z.object({
-  product_id: z.number().check(z.int()),
-  store_product_group_id: z.number().check(z.int()),
+  product_id: int,
+  store_product_group_id: int,
   product_name: z.string(),
-  price: z.number().check(z.int()),
+  price: int,
   description: z.nullable(z.string()),
   image: z.nullable(z.string()),
   /** null = not counted (unlimited). */
-  stock_count: z.nullable(z.number().check(z.int())),
+  stock_count: z.nullable(int),
   /** 1 = sold out now (an expired "until end of day" reads as 0). */
-  sold_out: z.number().check(z.int()),
+  sold_out: int,
   /** ISO time the sold-out mark lifts by itself; null = until switched off. */
   sold_out_until: z.nullable(z.string()),
-  display: z.number().check(z.int()),
-  sort: z.number().check(z.int()),
+  display: int,
+  sort: int,
   options: z.array(productOptionSchema),
 });
 export type Product = z.infer<typeof productSchema>;
@@ -99,7 +99,7 @@ export const productGroupEditCall = defineCall(
 export const productGroupDelCall = defineCall(
   'store/productgroup/del',
   z.object({ store_id: id, store_product_group_id: id }),
-  z.object({ store_product_group_id: z.number().check(z.int()) }),
+  z.object({ store_product_group_id: int }),
 );
 
 /** The whole new order of the store's groups; it must name every group exactly once. */
@@ -199,7 +199,7 @@ export const productEditCall = defineCall(
 export const productDelCall = defineCall(
   'store/product/del',
   z.object({ store_id: id, product_id: id }),
-  z.object({ product_id: z.number().check(z.int()) }),
+  z.object({ product_id: int }),
 );
 
 /** The whole new order of one group's products; it must name every product of the group once. */

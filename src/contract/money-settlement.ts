@@ -1,15 +1,15 @@
 import { z } from 'zod/mini';
 import { defineCall, emptyBody } from './envelope';
-import { id, pageInfo, pageNo } from './common';
+import { id, pageInfo, pageNo, int } from './common';
 import { dayRange, moneySummarySchema, paymentRowSchema, resolvedRange, reversedCheck } from './money';
 
 /** PG settlements (spec §6 /settlement-pg, /settlement-pg-date): pay types, settlements, their payments. */
 export const pgPayTypeSchema = z.object({
-  pay_type: z.number().check(z.int()),
+  pay_type: int,
   pay_type_name: z.string(),
   pg_name: z.string(),
   /** Fee in basis points (250 = 2.5 %). */
-  fee_bp: z.number().check(z.int()),
+  fee_bp: int,
 });
 export type PgPayType = z.infer<typeof pgPayTypeSchema>;
 export const pgPayTypeListCall = defineCall(
@@ -19,32 +19,32 @@ export const pgPayTypeListCall = defineCall(
 );
 
 export const settlementSchema = z.object({
-  settlement_id: z.number().check(z.int()),
-  store_id: z.number().check(z.int()),
+  settlement_id: int,
+  store_id: int,
   store_name: z.string(),
   /** yyyy-MM-dd, both included. */
   start_date: z.string(),
   end_date: z.string(),
-  payment_count: z.number().check(z.int()),
-  amount: z.number().check(z.int()),
-  fee_amount: z.number().check(z.int()),
+  payment_count: int,
+  amount: int,
+  fee_amount: int,
   /** amount − fee_amount: what the store receives. */
-  settle_amount: z.number().check(z.int()),
-  status: z.number().check(z.int()),
+  settle_amount: int,
+  status: int,
   created_at: z.string(),
   provided_at: z.nullable(z.string()),
   confirmed_at: z.nullable(z.string()),
-  version: z.number().check(z.int()),
+  version: int,
 });
 export type Settlement = z.infer<typeof settlementSchema>;
 
 const settlementListResponse = z.extend(pageInfo, {
   settlement_list: z.array(settlementSchema),
   summary: z.object({
-    count: z.number().check(z.int()),
-    amount: z.number().check(z.int()),
-    fee_amount: z.number().check(z.int()),
-    settle_amount: z.number().check(z.int()),
+    count: int,
+    amount: int,
+    fee_amount: int,
+    settle_amount: int,
   }),
 });
 
@@ -61,19 +61,19 @@ export const settlementDoneListCall = defineCall(
 
 /** What a set of PG payments comes to, and how much of it is already in a settlement. */
 const settlementFigures = z.object({
-  payment_count: z.number().check(z.int()),
-  amount: z.number().check(z.int()),
-  fee_amount: z.number().check(z.int()),
-  settle_amount: z.number().check(z.int()),
-  settled_amount: z.number().check(z.int()),
-  unsettled_amount: z.number().check(z.int()),
+  payment_count: int,
+  amount: int,
+  fee_amount: int,
+  settle_amount: int,
+  settled_amount: int,
+  unsettled_amount: int,
 });
 
 /** Per PG pay type over a range: what the PG owes and what is already in a settlement. */
 export const settlementMainRowSchema = z.extend(settlementFigures, {
-  pay_type: z.number().check(z.int()),
+  pay_type: int,
   pg_name: z.string(),
-  fee_bp: z.number().check(z.int()),
+  fee_bp: int,
 });
 export const settlementMainListCall = defineCall(
   'store/settlement/main/list',
@@ -109,7 +109,7 @@ export const settlementConfirmCall = defineCall(
 
 /** The PG payments (every pay type but cash 90) of a range, with the settlement each is in. */
 export const pgPaymentRowSchema = z.extend(paymentRowSchema, {
-  fee_amount: z.number().check(z.int()),
+  fee_amount: int,
   pg_name: z.string(),
 });
 export const settlementPgListCall = defineCall(

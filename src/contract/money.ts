@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
-import { id, pageInfo, pageNo, preprocess, yyyymm, yyyymmdd } from './common';
+import { id, pageInfo, pageNo, preprocess, yyyymm, yyyymmdd, int } from './common';
 import { orderItemSchema } from './orders';
 
 /*
@@ -70,29 +70,29 @@ export const resolvedRange = z.object({ start_date: z.string(), end_date: z.stri
 /* ---------- payments ---------- */
 
 export const paymentRowSchema = z.object({
-  payment_id: z.number().check(z.int()),
-  store_id: z.number().check(z.int()),
-  order_id: z.nullable(z.number().check(z.int())),
+  payment_id: int,
+  store_id: int,
+  order_id: z.nullable(int),
   order_no: z.nullable(z.string()),
-  order_type: z.nullable(z.number().check(z.int())),
-  order_status: z.nullable(z.number().check(z.int())),
-  pay_type: z.number().check(z.int()),
-  amount: z.number().check(z.int()),
-  payment_status: z.number().check(z.int()),
+  order_type: z.nullable(int),
+  order_status: z.nullable(int),
+  pay_type: int,
+  amount: int,
+  payment_status: int,
   approval_no: z.nullable(z.string()),
   card_name: z.nullable(z.string()),
   approved_at: z.string(),
   cancelled_at: z.nullable(z.string()),
   /** The PG settlement the payment is in, if any. */
-  settlement_id: z.nullable(z.number().check(z.int())),
+  settlement_id: z.nullable(int),
 });
 export type PaymentRow = z.infer<typeof paymentRowSchema>;
 
 export const moneySummarySchema = z.object({
-  approved_count: z.number().check(z.int()),
-  approved_amount: z.number().check(z.int()),
-  cancelled_count: z.number().check(z.int()),
-  cancelled_amount: z.number().check(z.int()),
+  approved_count: int,
+  approved_amount: int,
+  cancelled_count: int,
+  cancelled_amount: int,
 });
 export type MoneySummary = z.infer<typeof moneySummarySchema>;
 
@@ -123,15 +123,15 @@ export const receiptCall = defineCall(
     order: z.nullable(
       z.object({
         order_no: z.string(),
-        order_type: z.number().check(z.int()),
+        order_type: int,
         items: z.array(orderItemSchema),
-        total_amount: z.number().check(z.int()),
+        total_amount: int,
         created_at: z.string(),
       }),
     ),
     /** Supply value and VAT of the amount (VAT included, 10 %). */
-    supply_amount: z.number().check(z.int()),
-    vat_amount: z.number().check(z.int()),
+    supply_amount: int,
+    vat_amount: int,
   }),
 );
 
@@ -153,8 +153,8 @@ export const salesDaySchema = z.extend(moneySummarySchema, {
   /** yyyy-MM-dd (KST). */
   sales_date: z.string(),
   /** Approved amount paid in cash (pay type 90) and by everything else. */
-  cash_amount: z.number().check(z.int()),
-  non_cash_amount: z.number().check(z.int()),
+  cash_amount: int,
+  non_cash_amount: int,
 });
 export type SalesDay = z.infer<typeof salesDaySchema>;
 
@@ -170,7 +170,7 @@ export const salesListCall = defineCall(
 
 export const salesTypeRowSchema = z.extend(moneySummarySchema, {
   /** pay_type, or order_type (0 = payment without an order). */
-  type: z.number().check(z.int()),
+  type: int,
 });
 export const salesTypeListCall = defineCall(
   'store/sales/type/list',
@@ -183,12 +183,12 @@ export const salesTypeListCall = defineCall(
 );
 
 export const productStatSchema = z.object({
-  product_id: z.number().check(z.int()),
+  product_id: int,
   product_name: z.string(),
-  quantity: z.number().check(z.int()),
+  quantity: int,
   /** quantity × (price + options) over the items of orders that are not cancelled. */
-  amount: z.number().check(z.int()),
-  order_count: z.number().check(z.int()),
+  amount: int,
+  order_count: int,
 });
 export const productMonthlyCall = defineCall(
   'store/stat/product/monthly',
@@ -196,9 +196,9 @@ export const productMonthlyCall = defineCall(
   z.extend(resolvedRange, {
     product_list: z.array(productStatSchema),
     total: z.object({
-      quantity: z.number().check(z.int()),
-      amount: z.number().check(z.int()),
-      order_count: z.number().check(z.int()),
+      quantity: int,
+      amount: int,
+      order_count: int,
     }),
   }),
 );
@@ -217,18 +217,18 @@ export const Mismatch = {
   PAID_BUT_CANCELLED: 4,
 } as const;
 export const adminOrderRowSchema = z.object({
-  order_id: z.number().check(z.int()),
+  order_id: int,
   order_no: z.string(),
-  order_type: z.number().check(z.int()),
-  order_status: z.number().check(z.int()),
-  total_amount: z.number().check(z.int()),
-  pay_type: z.number().check(z.int()),
+  order_type: int,
+  order_status: int,
+  total_amount: int,
+  pay_type: int,
   customer_name: z.nullable(z.string()),
   created_at: z.string(),
-  paid_amount: z.number().check(z.int()),
-  cancelled_amount: z.number().check(z.int()),
+  paid_amount: int,
+  cancelled_amount: int,
   approval_no: z.nullable(z.string()),
-  mismatch: z.number().check(z.int()),
+  mismatch: int,
 });
 export const adminOrderListCall = defineCall(
   'store/admin/order/list',
@@ -244,11 +244,11 @@ export const adminOrderListCall = defineCall(
   z.extend(pageInfo, {
     order_list: z.array(adminOrderRowSchema),
     summary: z.object({
-      order_count: z.number().check(z.int()),
-      order_amount: z.number().check(z.int()),
-      paid_amount: z.number().check(z.int()),
-      cancelled_amount: z.number().check(z.int()),
-      mismatch_count: z.number().check(z.int()),
+      order_count: int,
+      order_amount: int,
+      paid_amount: int,
+      cancelled_amount: int,
+      mismatch_count: int,
     }),
   }),
 );
@@ -256,34 +256,34 @@ export const adminOrderListCall = defineCall(
 /* ---------- bills (transactions) ---------- */
 
 export const billOrderSchema = z.object({
-  order_id: z.number().check(z.int()),
+  order_id: int,
   order_no: z.string(),
-  order_type: z.number().check(z.int()),
-  pay_type: z.number().check(z.int()),
-  total_amount: z.number().check(z.int()),
+  order_type: int,
+  pay_type: int,
+  total_amount: int,
   created_at: z.string(),
   /** The issued bill that already holds this order, if any. */
-  transaction_id: z.nullable(z.number().check(z.int())),
+  transaction_id: z.nullable(int),
 });
 export type BillOrder = z.infer<typeof billOrderSchema>;
 
 export const billSchema = z.object({
-  transaction_id: z.number().check(z.int()),
-  store_id: z.number().check(z.int()),
+  transaction_id: int,
+  store_id: int,
   bill_no: z.string(),
   buyer_name: z.string(),
   buyer_business_no: z.string(),
   buyer_email: z.nullable(z.string()),
   /** yyyy-MM-dd. */
   issue_date: z.string(),
-  supply_amount: z.number().check(z.int()),
-  vat_amount: z.number().check(z.int()),
-  total_amount: z.number().check(z.int()),
-  order_count: z.number().check(z.int()),
-  status: z.number().check(z.int()),
+  supply_amount: int,
+  vat_amount: int,
+  total_amount: int,
+  order_count: int,
+  status: int,
   memo: z.nullable(z.string()),
   created_at: z.string(),
-  version: z.number().check(z.int()),
+  version: int,
 });
 export type Bill = z.infer<typeof billSchema>;
 
@@ -299,7 +299,7 @@ export const transactionOrderCall = defineCall(
   z.object({
     order_list: z.array(billOrderSchema),
     bill: z.nullable(billSchema),
-    bill_order_ids: z.array(z.number().check(z.int())),
+    bill_order_ids: z.array(int),
   }),
 );
 
@@ -309,10 +309,10 @@ export const transactionListCall = defineCall(
   z.extend(pageInfo, {
     transaction_list: z.array(billSchema),
     summary: z.object({
-      count: z.number().check(z.int()),
-      supply_amount: z.number().check(z.int()),
-      vat_amount: z.number().check(z.int()),
-      total_amount: z.number().check(z.int()),
+      count: int,
+      supply_amount: int,
+      vat_amount: int,
+      total_amount: int,
     }),
   }),
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
-import { APP_TYPE, id } from './common';
+import { APP_TYPE, id, int } from './common';
 import { storeInfoSchema } from './store';
 
 /** Spec §3: order types (TO_GO). */
@@ -18,23 +18,23 @@ export const RESERVATION_LEAD_MINUTES = 30;
 
 export const orderOptionSchema = z.object({
   option_name: z.string(),
-  option_price: z.number().check(z.int()),
+  option_price: int,
 });
 export const orderItemSchema = z.object({
-  product_id: z.number().check(z.int()),
+  product_id: int,
   product_name: z.string(),
-  quantity: z.number().check(z.int()),
-  price: z.number().check(z.int()),
+  quantity: int,
+  price: int,
   options: z.array(orderOptionSchema),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 export const orderSchema = z.object({
-  order_id: z.number().check(z.int()),
+  order_id: int,
   order_no: z.string(),
-  store_id: z.number().check(z.int()),
-  order_type: z.number().check(z.int()),
-  order_status: z.number().check(z.int()),
+  store_id: int,
+  order_type: int,
+  order_status: int,
   table_no: z.nullable(z.string()),
   pickup_time: z.nullable(z.string()),
   delivery_address: z.nullable(z.string()),
@@ -43,19 +43,19 @@ export const orderSchema = z.object({
   request: z.nullable(z.string()),
   items: z.array(orderItemSchema),
   /** What the customer pays: the items plus delivery_fee. */
-  total_amount: z.number().check(z.int()),
+  total_amount: int,
   /** The delivery fee inside total_amount: 0 unless a delivery order under the free threshold. */
-  delivery_fee: z.number().check(z.int()),
-  pay_type: z.number().check(z.int()),
-  prep_minutes: z.nullable(z.number().check(z.int())),
+  delivery_fee: int,
+  pay_type: int,
+  prep_minutes: z.nullable(int),
   cancel_reason: z.nullable(z.string()),
   /** 1 when the customer asked to cancel and the store has not confirmed yet. */
-  cancel_requested: z.number().check(z.int()),
-  deliveryman_id: z.nullable(z.number().check(z.int())),
+  cancel_requested: int,
+  deliveryman_id: z.nullable(int),
   created_at: z.string(),
   updated_at: z.string(),
   /** Increments on every change; a transition names the version it was made from. */
-  version: z.number().check(z.int()),
+  version: int,
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -248,10 +248,10 @@ export const orderCancelConfirmCall = defineCall(
 );
 
 export const paymentSummarySchema = z.object({
-  payment_id: z.number().check(z.int()),
-  pay_type: z.number().check(z.int()),
-  amount: z.number().check(z.int()),
-  payment_status: z.number().check(z.int()),
+  payment_id: int,
+  pay_type: int,
+  amount: int,
+  payment_status: int,
   approval_no: z.nullable(z.string()),
   card_name: z.nullable(z.string()),
   approved_at: z.string(),
@@ -267,5 +267,5 @@ export const orderInfoCall = defineCall(
 export const testNotiCall = defineCall(
   'store/test/noti',
   z.object({ store_id: id }),
-  z.object({ delivered_to: z.number().check(z.int()) }),
+  z.object({ delivered_to: int }),
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
-import { id, optionalId, pageInfo, pageNo, preprocess, yyyymmdd } from './common';
+import { id, optionalId, pageInfo, pageNo, preprocess, yyyymmdd, int } from './common';
 import { blankToUndefined, trimmed } from './fields';
 import { deliverymanSchema } from './delivery-men';
 import { orderSchema } from './orders';
@@ -65,10 +65,10 @@ export const passwordSchema = z.string().check(
 /** A row of the manager list: the account as its holder sees it (auth's managerInfo), and more. */
 export const managerListItemSchema = z.extend(managerInfoSchema, {
   store_name: z.nullable(z.string()),
-  store_group_id: z.nullable(z.number().check(z.int())),
+  store_group_id: z.nullable(int),
   /** Masked: 010-****-1234. */
   manager_phone: z.nullable(z.string()),
-  active: z.number().check(z.int()),
+  active: int,
   created_at: z.string(),
   /** The caller's own row (cannot be deleted nor have its role changed). */
   is_self: z.boolean(),
@@ -133,7 +133,7 @@ export const managerEditCall = defineCall(
 export const managerDelCall = defineCall(
   'store/manager/del',
   z.object({ manager_id: id }),
-  z.object({ manager_id: z.number().check(z.int()) }),
+  z.object({ manager_id: int }),
 );
 
 export const managerGroupListCall = defineCall(
@@ -141,7 +141,7 @@ export const managerGroupListCall = defineCall(
   z.looseObject({}),
   z.object({
     /** Only the groups the caller may assign. */
-    group_list: z.array(z.object({ group_id: z.number().check(z.int()), group_name: z.string() })),
+    group_list: z.array(z.object({ group_id: int, group_name: z.string() })),
   }),
 );
 
@@ -167,19 +167,19 @@ export const storeAddCall = defineCall(
     store_address: optionalText(STORE_ADD_MAX.store_address),
     store_description: optionalText(STORE_ADD_MAX.store_description),
   }),
-  z.object({ store_id: z.number().check(z.int()), store_name: z.string() }),
+  z.object({ store_id: int, store_name: z.string() }),
 );
 
 // ---------------------------------------------------------------------------------------------
 // Customers
 
 export const customerListItemSchema = z.object({
-  customer_id: z.number().check(z.int()),
+  customer_id: int,
   customer_name: z.string(),
   /** Masked. */
   customer_phone: z.string(),
-  order_count: z.number().check(z.int()),
-  order_amount: z.number().check(z.int()),
+  order_count: int,
+  order_amount: int,
   last_order_at: z.nullable(z.string()),
 });
 export type CustomerListItem = z.infer<typeof customerListItemSchema>;
@@ -216,25 +216,25 @@ export const userInfoCall = defineCall(
   z.object({ store_id: id, customer_id: id }),
   z.object({
     user: z.object({
-      customer_id: z.number().check(z.int()),
+      customer_id: int,
       customer_name: z.string(),
       /** Whole number: the manager may need to call the customer back. */
       customer_phone: z.string(),
       created_at: z.string(),
-      order_count: z.number().check(z.int()),
-      order_amount: z.number().check(z.int()),
-      cancel_count: z.number().check(z.int()),
+      order_count: int,
+      order_amount: int,
+      cancel_count: int,
       first_order_at: z.nullable(z.string()),
       last_order_at: z.nullable(z.string()),
-      coupon_count: z.number().check(z.int()),
-      coupon_used_count: z.number().check(z.int()),
+      coupon_count: int,
+      coupon_used_count: int,
       stamp_cards: z.array(
         z.object({
-          stamp_program_id: z.number().check(z.int()),
+          stamp_program_id: int,
           program_name: z.string(),
-          stamp_count: z.number().check(z.int()),
-          stamps_required: z.number().check(z.int()),
-          reward_count: z.number().check(z.int()),
+          stamp_count: int,
+          stamps_required: int,
+          reward_count: int,
         }),
       ),
     }),
@@ -266,13 +266,13 @@ export const deliverymanEditCall = defineCall(
   z.object({ deliveryman: deliverymanSchema }),
 );
 export const deliveryWorkSchema = z.object({
-  order_id: z.number().check(z.int()),
+  order_id: int,
   order_no: z.string(),
-  order_status: z.number().check(z.int()),
+  order_status: int,
   delivery_address: z.nullable(z.string()),
-  total_amount: z.number().check(z.int()),
+  total_amount: int,
   created_at: z.string(),
-  deliveryman_id: z.number().check(z.int()),
+  deliveryman_id: int,
   deliveryman_name: z.string(),
 });
 export type DeliveryWork = z.infer<typeof deliveryWorkSchema>;
@@ -289,10 +289,10 @@ export const deliverymanWorkListCall = defineCall(
     /** Per delivery man that day: non-cancelled deliveries and their amount. */
     summary: z.array(
       z.object({
-        deliveryman_id: z.number().check(z.int()),
+        deliveryman_id: int,
         deliveryman_name: z.string(),
-        delivery_count: z.number().check(z.int()),
-        delivery_amount: z.number().check(z.int()),
+        delivery_count: int,
+        delivery_amount: int,
       }),
     ),
   }),

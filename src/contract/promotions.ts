@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
-import { id, optionalId, pageInfo, pageNo, preprocess, promotionStateSchema, yyyymmdd } from './common';
+import { id, optionalId, pageInfo, pageNo, preprocess, promotionStateSchema, yyyymmdd, int } from './common';
 import { blankToUndefined, optionalWholeNumber, trimmed, wholeNumber } from './fields';
 
 // ---------------------------------------------------------------------------------------------
@@ -28,8 +28,8 @@ const discountFields = {
 const minOrderAmount = (label: string) => z._default(wholeNumber(label, { max: 10_000_000, unit: '원' }), 0);
 const periodFields = { start_date: yyyymmdd, end_date: yyyymmdd };
 const promotionBase = {
-  store_id: z.number().check(z.int()),
-  status: z.number().check(z.int()),
+  store_id: int,
+  status: int,
   state: promotionStateSchema,
   /** yyyyMMdd */
   start_date: z.string(),
@@ -39,14 +39,14 @@ const promotionBase = {
 };
 
 export const couponSchema = z.object({
-  coupon_id: z.number().check(z.int()),
+  coupon_id: int,
   coupon_name: z.string(),
-  discount_type: z.number().check(z.int()),
-  discount_value: z.number().check(z.int()),
-  min_order_amount: z.number().check(z.int()),
-  issue_limit: z.nullable(z.number().check(z.int())),
-  issued_count: z.number().check(z.int()),
-  used_count: z.number().check(z.int()),
+  discount_type: int,
+  discount_value: int,
+  min_order_amount: int,
+  issue_limit: z.nullable(int),
+  issued_count: int,
+  used_count: int,
   ...promotionBase,
 });
 export type Coupon = z.infer<typeof couponSchema>;
@@ -76,15 +76,15 @@ export const couponEndCall = defineCall(
 );
 
 export const stampProgramSchema = z.object({
-  stamp_program_id: z.number().check(z.int()),
+  stamp_program_id: int,
   program_name: z.string(),
-  stamps_required: z.number().check(z.int()),
+  stamps_required: int,
   reward_name: z.string(),
-  min_order_amount: z.number().check(z.int()),
+  min_order_amount: int,
   /** Customers holding a card. */
-  customer_count: z.number().check(z.int()),
-  stamp_total: z.number().check(z.int()),
-  reward_count: z.number().check(z.int()),
+  customer_count: int,
+  stamp_total: int,
+  reward_count: int,
   ...promotionBase,
 });
 export type StampProgram = z.infer<typeof stampProgramSchema>;
@@ -113,12 +113,12 @@ export const stampEndCall = defineCall(
 );
 
 export const promotionPeriodSchema = z.object({
-  promotion_id: z.number().check(z.int()),
+  promotion_id: int,
   promotion_name: z.string(),
-  discount_type: z.number().check(z.int()),
-  discount_value: z.number().check(z.int()),
-  use_count: z.number().check(z.int()),
-  discount_total: z.number().check(z.int()),
+  discount_type: int,
+  discount_value: int,
+  use_count: int,
+  discount_total: int,
   ...promotionBase,
 });
 export type PromotionPeriod = z.infer<typeof promotionPeriodSchema>;

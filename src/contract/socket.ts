@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { int } from './common';
 
 /** Spec §3: socket message — actions (type, toast), title, body, cmd. */
 export const socketMessageSchema = z.object({
@@ -11,7 +12,7 @@ export const socketMessageSchema = z.object({
   title: z.optional(z.string()),
   body: z.optional(z.string()),
   cmd: z.coerce.number().check(z.int()),
-  order_id: z.optional(z.number().check(z.int())),
+  order_id: z.optional(int),
 });
 export type SocketMessage = z.infer<typeof socketMessageSchema>;
 

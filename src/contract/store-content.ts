@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
-import { id, optionalId, pageInfo, pageNo, yyyymm, yyyymmdd } from './common';
+import { id, optionalId, pageInfo, pageNo, yyyymm, yyyymmdd, int } from './common';
 import { flag, hhmm, optionalWholeNumber, trimmed, wholeNumber } from './fields';
 import { PREP_MINUTES_MAX, PREP_MINUTES_STEP } from './orders';
 import { isRealDay } from './dates';
@@ -10,10 +10,10 @@ import { isRealDay } from './dates';
 /* ───────────────────────── notices ───────────────────────── */
 
 export const noticeSchema = z.object({
-  notice_id: z.number().check(z.int()),
+  notice_id: int,
   notice_title: z.string(),
   /** 1 = pinned to the top. */
-  notice_top: z.number().check(z.int()),
+  notice_top: int,
   created_at: z.string(),
   updated_at: z.string(),
   manager_name: z.nullable(z.string()),
@@ -28,7 +28,7 @@ export const noticeListCall = defineCall(
 export const noticeDelCall = defineCall(
   'store/notice/del',
   z.object({ store_id: id, notice_id: id }),
-  z.object({ notice_id: z.number().check(z.int()) }),
+  z.object({ notice_id: int }),
 );
 /** The form's counters and the schema's refusal (over-long text is refused, never cut) share these. */
 export const NOTICE_TITLE_MAX = 100;
@@ -57,13 +57,13 @@ export const getHtmlCall = defineCall(
 export const serviceSettingSchema = z.object({
   /** Enabled service_type code values. */
   service_types: z.array(z.string()),
-  min_order_amount: z.number().check(z.int()),
-  delivery_fee: z.number().check(z.int()),
+  min_order_amount: int,
+  delivery_fee: int,
   /** Delivery orders whose items total reaches this deliver free; null = the fee always applies. */
-  free_delivery_threshold: z.nullable(z.number().check(z.int())),
-  default_prep_minutes: z.number().check(z.int()),
+  free_delivery_threshold: z.nullable(int),
+  default_prep_minutes: int,
   /** 1 = orders are accepted automatically with the default preparation time. */
-  auto_accept: z.number().check(z.int()),
+  auto_accept: int,
   updated_at: z.nullable(z.string()),
 });
 export type ServiceSetting = z.infer<typeof serviceSettingSchema>;
@@ -97,10 +97,10 @@ export const serviceManageEditCall = defineCall(
   z.object({ service: serviceSettingSchema }),
 );
 export const serviceAdminItemSchema = z.extend(serviceSettingSchema, {
-  store_id: z.number().check(z.int()),
+  store_id: int,
   store_name: z.string(),
   store_group_name: z.nullable(z.string()),
-  store_status: z.number().check(z.int()),
+  store_status: int,
 });
 export type ServiceAdminItem = z.infer<typeof serviceAdminItemSchema>;
 export const serviceAdminListCall = defineCall(
@@ -113,7 +113,7 @@ export const serviceAdminListCall = defineCall(
 
 export const PlayStatus = { SCHEDULED: 1, CANCELLED: 9 } as const;
 export const playInfoSchema = z.object({
-  play_id: z.number().check(z.int()),
+  play_id: int,
   /** yyyyMMdd */
   play_date: z.string(),
   play_time: z.string(),
@@ -121,7 +121,7 @@ export const playInfoSchema = z.object({
   away_team: z.string(),
   /** When the shop opens for this game. */
   open_time: z.string(),
-  play_status: z.number().check(z.int()),
+  play_status: int,
   memo: z.string(),
 });
 export type PlayInfo = z.infer<typeof playInfoSchema>;
@@ -129,7 +129,7 @@ export type PlayInfo = z.infer<typeof playInfoSchema>;
 export const playInfoListCall = defineCall(
   'store/playinfo/list',
   z.object({ store_id: id, month: yyyymm }),
-  z.object({ play_list: z.array(playInfoSchema), store_type: z.number().check(z.int()) }),
+  z.object({ play_list: z.array(playInfoSchema), store_type: int }),
 );
 /** Team names and the memo: the form's counters and the schema's refusal share these. */
 export const PLAY_TEAM_MAX = 20;

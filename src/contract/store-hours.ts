@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
-import { id, optionalId } from './common';
+import { id, optionalId, int } from './common';
 import { flag, hhmm } from './fields';
 
 /** When the store takes orders: weekly hours, holidays, temporary schedules, open/close by hand. */
@@ -16,30 +16,30 @@ export const TempType = { OPEN: 1, CLOSE: 2 } as const;
 const weekday = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(7));
 
 export const openingHourSchema = z.object({
-  weekday: z.number().check(z.int()),
+  weekday: int,
   open_time: z.string(),
   close_time: z.string(),
-  closed: z.number().check(z.int()),
+  closed: int,
 });
 export type OpeningHour = z.infer<typeof openingHourSchema>;
 
 export const holidaySchema = z.object({
-  holiday_type: z.number().check(z.int()),
+  holiday_type: int,
   /** Weeks of the month (1–4) for OFF_PER_MONTH. */
-  holiday_weeks: z.array(z.number().check(z.int())),
+  holiday_weeks: z.array(int),
   /** Weekdays off (1 = Mon … 7 = Sun) for OFF_PER_WEEK and OFF_PER_MONTH. */
-  holiday_days: z.array(z.number().check(z.int())),
+  holiday_days: z.array(int),
 });
 export type Holiday = z.infer<typeof holidaySchema>;
 
 export const tempScheduleSchema = z.object({
-  temp_id: z.number().check(z.int()),
-  temp_type: z.number().check(z.int()),
+  temp_id: int,
+  temp_type: int,
   start_at: z.string(),
   end_at: z.string(),
   reason: z.string(),
   /** 1 = in force right now. */
-  active: z.number().check(z.int()),
+  active: int,
 });
 export type TempSchedule = z.infer<typeof tempScheduleSchema>;
 
@@ -49,9 +49,9 @@ export const storeHoursSchema = z.object({
   /** Current and future temporary schedules, soonest first. */
   temp_list: z.array(tempScheduleSchema),
   /** stores.store_status: 1 open, 2 paused, 3 closed for the day. */
-  store_status: z.number().check(z.int()),
+  store_status: int,
   /** Whether the customer channel takes orders right now (status and temporary schedules combined). */
-  taking_orders: z.number().check(z.int()),
+  taking_orders: int,
 });
 export type StoreHours = z.infer<typeof storeHoursSchema>;
 

@@ -1,23 +1,23 @@
 import { z } from 'zod/mini';
 import { defineCall, emptyBody } from './envelope';
-import { id, pageInfo, pageNo, preprocess } from './common';
+import { id, pageInfo, pageNo, preprocess, int } from './common';
 
 export const storeInfoSchema = z.object({
-  store_id: z.number().check(z.int()),
+  store_id: int,
   store_name: z.string(),
   store_app_name: z.string(),
   store_logo: z.nullable(z.string()),
   /** 1 = stadium-style shop (play info drives its opening). */
-  store_type: z.number().check(z.int()),
-  store_group_id: z.nullable(z.number().check(z.int())),
+  store_type: int,
+  store_group_id: z.nullable(int),
   store_group_name: z.nullable(z.string()),
   store_phone: z.nullable(z.string()),
   store_address: z.nullable(z.string()),
   store_description: z.nullable(z.string()),
   /** 1 = open, 2 = temporarily closed / paused, 3 = closed for the day. */
-  store_status: z.number().check(z.int()),
+  store_status: int,
   /** The service setting's prep time (minutes): what the accept dialog offers first. */
-  default_prep_minutes: z.number().check(z.int()),
+  default_prep_minutes: int,
 });
 export type StoreInfo = z.infer<typeof storeInfoSchema>;
 
@@ -57,9 +57,9 @@ export const storeListCall = defineCall(
 );
 
 export const storeGroupSchema = z.object({
-  store_group_id: z.number().check(z.int()),
+  store_group_id: int,
   store_group_name: z.string(),
-  store_count: z.number().check(z.int()),
+  store_count: int,
 });
 export const storeGroupListCall = defineCall(
   'store/group/list',

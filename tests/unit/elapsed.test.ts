@@ -15,8 +15,8 @@ describe('elapsed time and the display date format', () => {
   });
 
   it('formats date-times as yyyy. MM. dd. HH:mi', () => {
-    // Built from local fields, so the check holds in any time zone.
-    expect(formatDateTime(new Date(2026, 0, 5, 9, 7))).toBe('2026. 01. 05. 09:07');
+    // On the Korean clock whatever this machine's zone: 00:07 UTC is 09:07 in Seoul.
+    expect(formatDateTime(new Date('2026-01-05T00:07:00Z'))).toBe('2026. 01. 05. 09:07');
     expect(formatDateTime('garbage')).toBe('');
     expect(formatDateTime(null)).toBe('');
   });

@@ -1,7 +1,7 @@
-import { Checkbox, Input } from '@chakra-ui/react';
-import { Controller } from 'react-hook-form';
+import { Input } from '@chakra-ui/react';
 import toast from '@/lib/toast';
 import { GROUP_NAME_MAX, productGroupEditCall, type ProductGroup } from '@/contract';
+import { FlagCheckbox } from '@/components/flag-checkbox';
 import { FormField } from '@/components/form-field';
 import { FormModal } from '@/components/form-modal';
 import { koMenuStore } from '@/i18n/ko-menu-store';
@@ -54,21 +54,7 @@ export function GroupFormModal({ storeId, group, onClose, onSaved }: GroupFormMo
       >
         <Input size="lg" {...register('store_product_group_name')} />
       </FormField>
-      <Controller
-        control={control}
-        name="display"
-        render={({ field }) => (
-          <Checkbox.Root
-            checked={field.value === 1}
-            onCheckedChange={(d) => field.onChange(d.checked === true ? 1 : 0)}
-            size="lg"
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t.menu.groupDisplay}</Checkbox.Label>
-          </Checkbox.Root>
-        )}
-      />
+      <FlagCheckbox control={control} name="display" label={t.menu.groupDisplay} />
     </FormModal>
   );
 }

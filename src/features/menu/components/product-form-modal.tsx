@@ -1,4 +1,4 @@
-import { Button, Checkbox, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Controller, useFieldArray, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import toast from '@/lib/toast';
@@ -11,6 +11,7 @@ import {
   type Product,
   type ProductGroup,
 } from '@/contract';
+import { FlagCheckbox } from '@/components/flag-checkbox';
 import { FormField } from '@/components/form-field';
 import { ImageDropCrop } from '@/components/image-drop-crop';
 import { FormModal } from '@/components/form-modal';
@@ -147,22 +148,7 @@ export function ProductFormModal({
         <FormField label={t.menu.stock} error={errorAt('stock_count')} helper={t.menu.stockHelper}>
           {numberField('stock_count', t.menu.stockUnlimited)}
         </FormField>
-        <Controller
-          control={control}
-          name="display"
-          render={({ field }) => (
-            <Checkbox.Root
-              checked={field.value === 1}
-              onCheckedChange={(d) => field.onChange(d.checked === true ? 1 : 0)}
-              size="lg"
-              mt="8"
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{t.menu.display}</Checkbox.Label>
-            </Checkbox.Root>
-          )}
-        />
+        <FlagCheckbox control={control} name="display" label={t.menu.display} mt="8" />
       </HStack>
       <Stack gap="2">
         <Text fontWeight="medium">{t.menu.options}</Text>

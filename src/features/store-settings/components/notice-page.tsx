@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Checkbox, HStack, Input, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Input, Text, Textarea } from '@chakra-ui/react';
 import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
 import DOMPurify from 'dompurify';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { NOTICE_CONTENT_MAX, NOTICE_TITLE_MAX, noticeEditCall, type Notice } from '@/contract';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/data-table';
+import { FlagCheckbox } from '@/components/flag-checkbox';
 import { FormField } from '@/components/form-field';
 import { ListPage } from '@/components/list-page';
 import { Modal } from '@/components/modal';
@@ -231,21 +232,7 @@ function NoticeForm({
       >
         <Textarea rows={8} {...register('notice_content')} />
       </FormField>
-      <Controller
-        control={control}
-        name="notice_top"
-        render={({ field }) => (
-          <Checkbox.Root
-            checked={field.value === 1}
-            onCheckedChange={(d) => field.onChange(d.checked === true ? 1 : 0)}
-            size="lg"
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{n.top}</Checkbox.Label>
-          </Checkbox.Root>
-        )}
-      />
+      <FlagCheckbox control={control} name="notice_top" label={n.top} />
     </FormModal>
   );
 }

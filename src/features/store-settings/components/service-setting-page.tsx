@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  Heading,
-  HStack,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
 import { Controller } from 'react-hook-form';
@@ -22,6 +11,7 @@ import {
   type ServiceSetting,
 } from '@/contract';
 import { DataTable, type DataColumn } from '@/components/data-table';
+import { FlagCheckbox } from '@/components/flag-checkbox';
 import { FormField } from '@/components/form-field';
 import { NumberInput } from '@/components/number-input';
 import { MultiSelect } from '@/components/multi-select';
@@ -129,21 +119,7 @@ function ServiceForm({ storeId, service }: { storeId: number; service: ServiceSe
               {numberInput('free_delivery_threshold')}
             </FormField>
           </SimpleGrid>
-          <Controller
-            control={control}
-            name="auto_accept"
-            render={({ field }) => (
-              <Checkbox.Root
-                checked={field.value === 1}
-                onCheckedChange={(d) => field.onChange(d.checked === true ? 1 : 0)}
-                size="lg"
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{s.autoAccept}</Checkbox.Label>
-              </Checkbox.Root>
-            )}
-          />
+          <FlagCheckbox control={control} name="auto_accept" label={s.autoAccept} />
           <Text color="fg.muted" fontSize="sm" mt="-2">
             {s.autoAcceptHelp}
           </Text>
