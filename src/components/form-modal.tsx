@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { Button, Stack } from '@chakra-ui/react';
+import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ko } from '@/i18n/ko';
 import { closeUnlessDirty, Modal } from './modal';
 
@@ -51,6 +51,23 @@ export function FormModal({
       <form id={formId} onSubmit={onSubmit} noValidate>
         <Stack gap="4">{children}</Stack>
       </form>
+    </Modal>
+  );
+}
+
+/** The edit dialog while its record loads: a spinner, or the load's error. */
+export function FormModalLoading({
+  title,
+  error,
+  onClose,
+}: {
+  title: string;
+  error: Error | null;
+  onClose(): void;
+}) {
+  return (
+    <Modal open onClose={onClose} title={title}>
+      {error ? <Text color="fg.error">{error.message}</Text> : <Spinner />}
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
-import { Badge, Box, Button, Heading, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useWatch } from 'react-hook-form';
+import { Badge, Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import toast from '@/lib/toast';
 import {
   DELIVERYMAN_MEMO_MAX,
@@ -12,7 +12,6 @@ import {
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { DatePickerField } from '@/components/date-picker-field';
 import { FormField } from '@/components/form-field';
-import { Modal } from '@/components/modal';
 import { PageHeader } from '@/components/page-header';
 import { SelectBox } from '@/components/select-box';
 import { formatDateTime } from '@/lib/format';
@@ -23,7 +22,9 @@ import { useListDeliveryWork } from '../api/list-delivery-work';
 import { useListDeliverymen } from '../api/list-deliverymen';
 import type { DeliverySearch } from '../search';
 import { useContractForm } from '@/lib/use-contract-form';
-import { FormModal } from '@/components/form-modal';
+import { FormModal, FormModalLoading } from '@/components/form-modal';
+import { FormSelect } from '@/components/form-select';
+import type { SelectOption } from '@/lib/codes';
 import { ActiveBadge, P, useStoreId } from './people-parts';
 
 const D = P.delivery;
@@ -196,11 +197,7 @@ function DeliverymanDialog({
   );
   const title = deliverymanId === null ? D.addTitle : D.editTitle;
   if (deliverymanId !== null && !detail.data) {
-    return (
-      <Modal open onClose={onClose} title={title}>
-        {detail.error ? <Text color="fg.error">{detail.error.message}</Text> : <Spinner />}
-      </Modal>
-    );
+    return <FormModalLoading title={title} error={detail.error} onClose={onClose} />;
   }
   return (
     <DeliverymanForm
@@ -243,24 +240,9 @@ function DeliverymanForm({
   });
   const { control, register, errorOf } = form;
   const [name, memo] = useWatch({ control, name: ['deliveryman_name', 'memo'] });
-  const select = (
-    name: 'vehicle_type' | 'active',
-    label: string,
-    options: { label: string; value: string }[],
-  ) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <SelectBox
-          label={label}
-          size="lg"
-          value={String(field.value ?? '')}
-          options={options}
-          onChange={field.onChange}
-        />
-      )}
-    />
+  /** A select bound to one request key. */
+  const select = (name: 'vehicle_type' | 'active', label: string, options: SelectOption[]) => (
+    <FormSelect control={control} name={name} label={label} options={options} />
   );
   return (
     <FormModal

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, HStack, Input, Spinner, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Text } from '@chakra-ui/react';
 import toast from '@/lib/toast';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   dupcheckCall,
   GroupId,
@@ -12,9 +12,9 @@ import {
 } from '@/contract';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormField } from '@/components/form-field';
-import { Modal } from '@/components/modal';
-import { FormModal } from '@/components/form-modal';
-import { SelectBox } from '@/components/select-box';
+import { FormModal, FormModalLoading } from '@/components/form-modal';
+import { FormSelect } from '@/components/form-select';
+import type { SelectOption } from '@/lib/codes';
 import { apiPost, isApiError } from '@/lib/api-client';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useDeleteManager } from '../api/delete-manager';
@@ -47,11 +47,7 @@ export function ManagerFormDialog({
   const detail = useGetManager({ manager_id: managerId ?? 0 }, managerId !== null);
   const title = managerId === null ? M.addTitle : M.editTitle;
   if (managerId !== null && !detail.data) {
-    return (
-      <Modal open onClose={onClose} title={title}>
-        {detail.error ? <Text color="fg.error">{detail.error.message}</Text> : <Spinner />}
-      </Modal>
-    );
+    return <FormModalLoading title={title} error={detail.error} onClose={onClose} />;
   }
   return (
     <ManagerForm
@@ -202,24 +198,16 @@ function ManagerForm({
   const select = (
     name: 'manager_group_id' | 'store_id' | 'store_group_id' | 'active',
     label: string,
-    options: { label: string; value: string }[],
+    options: SelectOption[],
     placeholder?: string,
   ) => (
-    <Controller
+    <FormSelect
       control={control}
       name={name}
-      render={({ field }) => (
-        <SelectBox
-          name={name}
-          label={label}
-          size="lg"
-          value={String(field.value ?? '')}
-          options={options}
-          placeholder={placeholder}
-          disabled={self}
-          onChange={field.onChange}
-        />
-      )}
+      label={label}
+      options={options}
+      placeholder={placeholder}
+      disabled={self}
     />
   );
 

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Box, Button, Heading, HStack, Input, Textarea } from '@chakra-ui/react';
 import toast from '@/lib/toast';
 import { STORE_ADD_MAX, storeAddCall } from '@/contract';
 import { useContractForm } from '@/lib/use-contract-form';
 import { DataTable } from '@/components/data-table';
 import { FormField } from '@/components/form-field';
-import { SelectBox } from '@/components/select-box';
 import { useAddStore } from '../api/add-store';
 import { useListStoreGroups } from '../api/list-store-groups';
 import { FormModal } from '@/components/form-modal';
+import { FormSelect } from '@/components/form-select';
+import type { SelectOption } from '@/lib/codes';
 import { P } from './people-parts';
 
 const S = P.store;
@@ -81,24 +82,9 @@ function AddStoreDialog({
     length: String(values[name] ?? '').length,
     max: STORE_ADD_MAX[name],
   });
-  const select = (
-    name: 'store_type' | 'store_group_id',
-    label: string,
-    options: { label: string; value: string }[],
-  ) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <SelectBox
-          label={label}
-          size="lg"
-          value={String(field.value ?? '')}
-          options={options}
-          onChange={field.onChange}
-        />
-      )}
-    />
+  /** A select bound to one request key. */
+  const select = (name: 'store_type' | 'store_group_id', label: string, options: SelectOption[]) => (
+    <FormSelect control={control} name={name} label={label} options={options} />
   );
   return (
     <FormModal

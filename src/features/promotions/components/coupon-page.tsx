@@ -17,7 +17,7 @@ import { discountColumn, PC, periodColumn, PR } from './promotion-parts';
 const K = PR.coupon;
 
 function CouponDialog({ storeId, initial, onClose }: PromotionDialogProps<Coupon>) {
-  const { form, onSubmit } = usePromotionForm({
+  const frame = usePromotionForm({
     schema: couponEditCall.request,
     onClose,
     useSave: useEditCoupon,
@@ -34,12 +34,7 @@ function CouponDialog({ storeId, initial, onClose }: PromotionDialogProps<Coupon
     }),
   });
   return (
-    <PromotionFormDialog
-      form={form}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      title={initial ? K.editTitle : K.addTitle}
-    >
+    <PromotionFormDialog {...frame} title={initial ? K.editTitle : K.addTitle}>
       <PromotionInput name="coupon_name" label={K.name} required max={PROMOTION_NAME_MAX} />
       <DiscountFields />
       <PromotionInput name="min_order_amount" label={`${PR.minOrder} (원)`} number />

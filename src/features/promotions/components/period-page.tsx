@@ -17,7 +17,7 @@ import { discountColumn, PC, periodColumn, PR } from './promotion-parts';
 const T = PR.periodPromo;
 
 function PeriodDialog({ storeId, initial, onClose }: PromotionDialogProps<PromotionPeriod>) {
-  const { form, onSubmit } = usePromotionForm({
+  const frame = usePromotionForm({
     schema: promotionPeriodEditCall.request,
     onClose,
     useSave: useEditPeriod,
@@ -32,12 +32,7 @@ function PeriodDialog({ storeId, initial, onClose }: PromotionDialogProps<Promot
     }),
   });
   return (
-    <PromotionFormDialog
-      form={form}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      title={initial ? T.editTitle : T.addTitle}
-    >
+    <PromotionFormDialog {...frame} title={initial ? T.editTitle : T.addTitle}>
       <PromotionInput name="promotion_name" label={T.name} required max={PROMOTION_NAME_MAX} />
       <DiscountFields />
       <PeriodFields />

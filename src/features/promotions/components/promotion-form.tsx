@@ -56,7 +56,8 @@ export function usePromotionForm<I extends FieldValues, O>({
     defaultValues: defaultValues(todayKst()),
     serverErrors: save.fieldErrors,
   });
-  return { form, onSubmit: form.submit((body) => save.mutateAsync(body)) };
+  // The dialog frame's props, spread into PromotionFormDialog.
+  return { form, onSubmit: form.submit((body) => save.mutateAsync(body)), onClose };
 }
 
 /** The create/edit dialog frame (FormModal) with the form in context for the field components below. */

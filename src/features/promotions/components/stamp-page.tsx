@@ -17,7 +17,7 @@ const S = PR.stamp;
 const n = (v: number) => v.toLocaleString('ko-KR');
 
 function StampDialog({ storeId, initial, onClose }: PromotionDialogProps<StampProgram>) {
-  const { form, onSubmit } = usePromotionForm({
+  const frame = usePromotionForm({
     schema: stampEditCall.request,
     onClose,
     useSave: useEditStamp,
@@ -33,12 +33,7 @@ function StampDialog({ storeId, initial, onClose }: PromotionDialogProps<StampPr
     }),
   });
   return (
-    <PromotionFormDialog
-      form={form}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      title={initial ? S.editTitle : S.addTitle}
-    >
+    <PromotionFormDialog {...frame} title={initial ? S.editTitle : S.addTitle}>
       <PromotionInput name="program_name" label={S.name} required max={PROMOTION_NAME_MAX} />
       <PromotionInput name="stamps_required" label={S.required} required number />
       <PromotionInput name="reward_name" label={S.reward} required max={PROMOTION_NAME_MAX} />
