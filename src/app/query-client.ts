@@ -7,7 +7,7 @@ import { isConnectionError } from '@/lib/api-client';
  * the offline message), and the query runs again by itself when the network returns (refetchOnReconnect).
  */
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
+  if (!onlineManager.isOnline()) return false;
   return isConnectionError(error) && failureCount < 2;
 }
 

@@ -1,4 +1,4 @@
-import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { onlineManager, useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ko } from '@/i18n/ko';
@@ -26,11 +26,14 @@ export function RouteError({ error }: ErrorComponentProps) {
     reset();
   }, [reset]);
   // Failed because the tablet was offline: load again by itself as soon as the network returns.
-  useEffect(() => {
-    const retry = () => void router.invalidate();
-    globalThis.addEventListener('online', retry);
-    return () => globalThis.removeEventListener('online', retry);
-  }, [router]);
+  // (The online manager the queries' reconnect refetch follows, so both act on the same signal.)
+  useEffect(
+    () =>
+      onlineManager.subscribe((online) => {
+        if (online) void router.invalidate();
+      }),
+    [router],
+  );
   // The session ended: the client is already on its way to /login.
   if (isApiError(error) && error.isSessionEnd) return null;
   // A screen's code that could not be fetched (offline before the app was cached, or a new version

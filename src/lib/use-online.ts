@@ -1,19 +1,15 @@
+import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
-function subscribe(onChange: () => void): () => void {
-  globalThis.addEventListener('online', onChange);
-  globalThis.addEventListener('offline', onChange);
-  return () => {
-    globalThis.removeEventListener('online', onChange);
-    globalThis.removeEventListener('offline', onChange);
-  };
-}
-
-/** Whether the browser says it has a network (navigator.onLine), kept current by its events. */
+/**
+ * Whether the app is online, as TanStack Query's online manager knows it (seeded from navigator.onLine
+ * in src/app/query-client.ts, kept current by the browser's events): the same answer the queries'
+ * reconnect refetch follows.
+ */
 export function useOnline(): boolean {
   return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
+    (onChange) => onlineManager.subscribe(onChange),
+    () => onlineManager.isOnline(),
     () => true,
   );
 }

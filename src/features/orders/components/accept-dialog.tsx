@@ -7,15 +7,8 @@ import { useCurrentStore } from '@/queries/get-store-info';
 import s from './orders.module.css';
 
 const QUICK = [5, 10, 15, 20, 25, 30, 40, 50, 60];
-/** What a store without a valid default quotes (the server's default too). */
+/** Before the store info has loaded (the server's default too). */
 const FALLBACK_MINUTES = 15;
-
-const isChoice = (n: number | undefined): n is number =>
-  n !== undefined &&
-  Number.isInteger(n) &&
-  n >= PREP_MINUTES_STEP &&
-  n <= PREP_MINUTES_MAX &&
-  n % PREP_MINUTES_STEP === 0;
 
 /**
  * Accepting quotes a prep time in 5-minute steps. The dialog opens on the store's default prep time
@@ -32,7 +25,8 @@ export function AcceptDialog({
   onAccept(minutes: number): void;
 }) {
   const storeDefault = useCurrentStore()?.default_prep_minutes;
-  const [minutes, setMinutes] = useState(() => (isChoice(storeDefault) ? storeDefault : FALLBACK_MINUTES));
+  // The server validates the default as it validates an accept (5-minute steps, at most 120).
+  const [minutes, setMinutes] = useState(storeDefault ?? FALLBACK_MINUTES);
   const clamp = (m: number) => Math.min(PREP_MINUTES_MAX, Math.max(PREP_MINUTES_STEP, m));
   const accept = () => onAccept(minutes);
   return (
