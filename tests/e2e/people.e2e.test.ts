@@ -3,29 +3,17 @@
  * check, search a customer and open their orders, create a coupon and a stamp program and see them
  * listed, add a delivery man and see his work list, and find an account from the login page.
  */
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { api, apiLogin, DEMO_PASSWORD, login, pickStore, type RunningServer } from './harness';
-import { withServerAndBrowser, withTabletPage } from './setup';
+import { describe, expect, test } from 'vitest';
+import { api, apiLogin, DEMO_PASSWORD, login, pickStore } from './harness';
+import { e2eRun } from './setup';
 
-let server: RunningServer;
-let browser: Browser;
-let token: string;
-
-withServerAndBrowser((s, b) => {
-  server = s;
-  browser = b;
-});
-beforeAll(async () => {
-  token = await apiLogin(server.url, 'store1');
-});
-
-const withPage = (fn: (page: Page) => Promise<void>) => withTabletPage(browser, server.url, fn);
+const run = e2eRun({ login: 'store1', failShot: 'people-fail' });
+const { withPage } = run;
 
 describe('people', () => {
   test('members: a taken id is refused by the duplicate check, a free one is added and listed', async () => {
     await withPage(async (page) => {
-      await login(page, server.url, 'store1', DEMO_PASSWORD);
+      await login(page, run.server.url, 'store1', DEMO_PASSWORD);
       await page.goto('/manager-list');
       await page.getByRole('button', { name: '회원 추가' }).click();
       const dialog = page.getByRole('dialog');
@@ -49,23 +37,23 @@ describe('people', () => {
       expect(await row.innerText()).toContain('010-****-1357');
     });
     // The new member can log in.
-    await apiLogin(server.url, 'mapo.e2e', 'mapo2026e2e');
+    await apiLogin(run.server.url, 'mapo.e2e', 'mapo2026e2e');
   });
 
   test('customers: search by the last digits of a phone number and open the order history', async () => {
     const list = await api<{
       customer_list: { customer_id: number; customer_name: string; customer_phone: string }[];
-    }>(server.url, 'store/customer/list', { store_id: 1 }, token);
+    }>(run.server.url, 'store/customer/list', { store_id: 1 }, run.token);
     const customer = list.data!.customer_list[0]!;
     const orders = await api<{ order_list: { order_no: string }[]; total_count: number }>(
-      server.url,
+      run.server.url,
       'store/customer/order/list',
       { store_id: 1, customer_id: customer.customer_id },
-      token,
+      run.token,
     );
     const last4 = customer.customer_phone.slice(-4);
     await withPage(async (page) => {
-      await login(page, server.url, 'store1', DEMO_PASSWORD);
+      await login(page, run.server.url, 'store1', DEMO_PASSWORD);
       await page.goto('/customer-manager');
       await page.getByLabel('검색어').fill(last4);
       await page.getByRole('button', { name: '검색' }).click();
@@ -86,7 +74,7 @@ describe('people', () => {
 
   test('promotions: create a coupon, end the running stamp program and create a new one', async () => {
     await withPage(async (page) => {
-      await login(page, server.url, 'store1', DEMO_PASSWORD);
+      await login(page, run.server.url, 'store1', DEMO_PASSWORD);
       await page.goto('/promotion-coupon');
       await page.getByRole('button', { name: '쿠폰 만들기' }).click();
       let dialog = page.getByRole('dialog');
@@ -118,9 +106,9 @@ describe('people', () => {
   });
 
   test('delivery: add a delivery man, assign him an order, see his work list for today', async () => {
-    const admin = await apiLogin(server.url, 'admin');
+    const admin = await apiLogin(run.server.url, 'admin');
     await withPage(async (page) => {
-      await login(page, server.url, 'admin', DEMO_PASSWORD);
+      await login(page, run.server.url, 'admin', DEMO_PASSWORD);
       await pickStore(page, '한강치킨 마포점');
       await page.goto('/delivery-men');
       await page.getByRole('button', { name: '배달원 추가' }).click();
@@ -134,14 +122,14 @@ describe('people', () => {
       expect(await row.innerText()).toContain('010-****-4040');
 
       const men = await api<{ deliveryman_list: { deliveryman_id: number; deliveryman_name: string }[] }>(
-        server.url,
+        run.server.url,
         'store/deliveryman/list',
         { store_id: 1 },
         admin,
       );
       const man = men.data!.deliveryman_list.find((m) => m.deliveryman_name === '김배달')!;
       const order = await api<{ order: { order_id: number; order_no: string } }>(
-        server.url,
+        run.server.url,
         'customer/order/create',
         {
           store_id: 1,
@@ -152,7 +140,7 @@ describe('people', () => {
         },
       );
       const assigned = await api(
-        server.url,
+        run.server.url,
         'store/order/deliveryman/edit',
         { store_id: 1, order_id: order.data!.order.order_id, deliveryman_id: man.deliveryman_id },
         admin,
@@ -177,6 +165,38 @@ describe('people', () => {
       await dialog.getByLabel(/휴대폰 번호/).fill('010-0000-1111');
       await dialog.getByRole('button', { name: '안내 받기' }).click();
       await dialog.getByText('등록된 연락처로 안내를 보냈습니다').waitFor();
+    });
+  });
+
+  test('find password: field errors, the code step, a mismatch and a wrong code, all in the dialog', async () => {
+    await withPage(async (page) => {
+      await page.goto('/login');
+      await page.getByRole('button', { name: '비밀번호 찾기' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: '안내 받기' }).click();
+      // Nothing sent: the schema's messages next to the fields, the first one focused.
+      await dialog.getByText('아이디를 입력해 주세요.').waitFor();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+        .toBe('manager_user_id');
+      await dialog.getByLabel('아이디').fill('store2');
+      await dialog.getByLabel(/휴대폰 번호/).fill('010-5555-1005');
+      await dialog.getByRole('button', { name: '안내 받기' }).click();
+      // The code step keeps the id and says what was sent.
+      await dialog.getByText('등록된 연락처로 안내를 보냈습니다').waitFor();
+      expect(await dialog.getByLabel('아이디').inputValue()).toBe('store2');
+      await dialog.getByLabel('인증번호 6자리').fill('12345');
+      await dialog.locator('input[name="new_password"]').fill('seogyo2026');
+      await dialog.getByLabel('새 비밀번호 확인').fill('seogyo2027');
+      await dialog.getByRole('button', { name: '비밀번호 변경' }).click();
+      await dialog.getByText('인증번호 6자리를 입력해 주세요.').waitFor();
+      await dialog.getByText('새 비밀번호가 서로 다릅니다.').waitFor();
+      // A well-formed but wrong code: the server's message on the code field, everything typed kept.
+      await dialog.getByLabel('인증번호 6자리').fill('000000');
+      await dialog.getByLabel('새 비밀번호 확인').fill('seogyo2026');
+      await dialog.getByRole('button', { name: '비밀번호 변경' }).click();
+      await dialog.getByText('인증번호가 올바르지 않거나 만료되었습니다.').waitFor();
+      expect(await dialog.locator('input[name="new_password"]').inputValue()).toBe('seogyo2026');
     });
   });
 });

@@ -1,8 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Input, Stack, Text } from '@chakra-ui/react';
-import { FormField } from '@/components/form-field';
+import { useState, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { FormProvider, type FieldValues } from 'react-hook-form';
+import { z } from 'zod/mini';
+import { findIdCall, findPasswordCall, resetPasswordCall } from '@/contract';
+import { FormInput } from '@/components/form-input';
 import { Modal } from '@/components/modal';
-import type { ApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { useContractForm, type ContractForm } from '@/lib/use-contract-form';
 import { ko } from '@/i18n/ko';
 import { koPeople } from '@/i18n/ko-people';
 import { useFindId } from '../api/find-id';
@@ -10,16 +14,6 @@ import { useFindPassword } from '../api/find-password';
 import { useResetPassword } from '../api/reset-password';
 
 const F = ko.find;
-
-function useErrors() {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const onError = (e: ApiError) => {
-    setErrors(e.fields ?? {});
-    setMessage(e.fields && Object.keys(e.fields).length ? null : e.message);
-  };
-  return { errors, setErrors, message, onError, reset: () => (setErrors({}), setMessage(null)) };
-}
 
 function Notice({ text, status = 'info' }: { text: string; status?: 'info' | 'error' | 'success' }) {
   return (
@@ -30,22 +24,50 @@ function Notice({ text, status = 'info' }: { text: string; status?: 'info' | 'er
   );
 }
 
-export function FindIdDialog({ onClose }: { onClose(): void }) {
-  const [form, setForm] = useState({ manager_name: '', manager_phone: '' });
-  const [done, setDone] = useState<string | null>(null);
-  const e = useErrors();
-  const find = useFindId({ onSuccess: (r) => setDone(r.message), onError: e.onError });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    e.reset();
-    find.mutate(form);
-  };
+/**
+ * The server's message when it named no field (the dialogs do not toast: the message stays in the
+ * dialog, next to what it is about); field messages go onto the fields through the form.
+ */
+function generalMessage(error: unknown): string | null {
+  if (!error) return null;
+  if (isApiError(error)) return error.fields && Object.keys(error.fields).length ? null : error.message;
+  return error instanceof Error ? error.message : null;
+}
+
+/**
+ * A find dialog: one form (the contract's request schema) sent by the footer's button, or, once the
+ * server has answered, its message and a close button.
+ */
+function FindDialog<I extends FieldValues, O>({
+  id,
+  title,
+  form,
+  onSubmit,
+  onClose,
+  busy,
+  sendLabel,
+  done,
+  error,
+  children,
+}: {
+  id: string;
+  title: string;
+  form: ContractForm<I, O>;
+  onSubmit(event?: BaseSyntheticEvent): Promise<void>;
+  onClose(): void;
+  busy: boolean;
+  sendLabel: string;
+  done: string | null;
+  error: unknown;
+  children: ReactNode;
+}) {
+  const message = generalMessage(error);
   return (
     <Modal
       open
       onClose={onClose}
-      title={F.findId}
-      busy={find.isPending}
+      title={title}
+      busy={busy}
       footer={
         done ? (
           <Button size="lg" colorPalette="teal" onClick={onClose}>
@@ -56,11 +78,11 @@ export function FindIdDialog({ onClose }: { onClose(): void }) {
             size="lg"
             colorPalette="teal"
             type="submit"
-            form="find-id-form"
-            loading={find.isPending}
+            form={id}
+            loading={busy}
             loadingText={F.sending}
           >
-            {F.send}
+            {sendLabel}
           </Button>
         )
       }
@@ -68,194 +90,145 @@ export function FindIdDialog({ onClose }: { onClose(): void }) {
       {done ? (
         <Notice text={done} status="success" />
       ) : (
-        <form id="find-id-form" onSubmit={submit} noValidate>
-          <Stack gap="4">
-            <Text color="fg.muted">{F.idHint}</Text>
-            {e.message ? <Notice text={e.message} status="error" /> : null}
-            <FormField label={F.name} required error={e.errors.manager_name}>
-              <Input
-                name="manager_name"
-                size="lg"
-                value={form.manager_name}
-                onChange={(ev) => setForm((f) => ({ ...f, manager_name: ev.currentTarget.value }))}
-              />
-            </FormField>
-            <FormField label={F.phone} required error={e.errors.manager_phone}>
-              <Input
-                name="manager_phone"
-                type="tel"
-                inputMode="tel"
-                size="lg"
-                placeholder="010-1234-5678"
-                value={form.manager_phone}
-                onChange={(ev) => setForm((f) => ({ ...f, manager_phone: ev.currentTarget.value }))}
-              />
-            </FormField>
-          </Stack>
-        </form>
+        <FormProvider {...form}>
+          <form id={id} onSubmit={onSubmit} noValidate>
+            <Stack gap="4">
+              {children}
+              {message ? <Notice text={message} status="error" /> : null}
+            </Stack>
+          </form>
+        </FormProvider>
       )}
     </Modal>
   );
 }
 
-export function FindPasswordDialog({ onClose }: { onClose(): void }) {
-  const [step, setStep] = useState<'ask' | 'code' | 'done'>('ask');
-  const [notice, setNotice] = useState<string | null>(null);
-  const [form, setForm] = useState({
-    manager_user_id: '',
-    manager_phone: '',
-    reset_code: '',
-    new_password: '',
-    confirm: '',
-  });
-  const e = useErrors();
-  const find = useFindPassword({
-    onSuccess: (r) => {
-      setNotice(r.message);
-      setStep('code');
-    },
-    onError: e.onError,
-  });
-  const reset = useResetPassword({
-    onSuccess: (r) => {
-      setNotice(r.message);
-      setStep('done');
-    },
-    onError: e.onError,
-  });
-  const set = (key: keyof typeof form) => (ev: { currentTarget: { value: string } }) => {
-    const { value } = ev.currentTarget;
-    setForm((f) => ({ ...f, [key]: value }));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    e.reset();
-    if (step === 'ask') {
-      find.mutate({ manager_user_id: form.manager_user_id, manager_phone: form.manager_phone });
-      return;
-    }
-    if (form.new_password !== form.confirm) {
-      e.setErrors({ confirm: F.mismatch });
-      return;
-    }
-    reset.mutate({
-      manager_user_id: form.manager_user_id,
-      reset_code: form.reset_code,
-      new_password: form.new_password,
-    });
-  };
+function PhoneInput() {
   return (
-    <Modal
-      open
+    <FormInput
+      name="manager_phone"
+      label={F.phone}
+      required
+      type="tel"
+      inputMode="tel"
+      placeholder="010-1234-5678"
+    />
+  );
+}
+
+export function FindIdDialog({ onClose }: { onClose(): void }) {
+  const [done, setDone] = useState<string | null>(null);
+  const find = useFindId({ onSuccess: (r) => setDone(r.message) });
+  const form = useContractForm(findIdCall.request, {
+    defaultValues: { manager_name: '', manager_phone: '' },
+    serverErrors: find.fieldErrors,
+  });
+  return (
+    <FindDialog
+      id="find-id-form"
+      title={F.findId}
+      form={form}
+      onSubmit={form.submit((body) => find.mutateAsync(body))}
       onClose={onClose}
-      title={F.findPassword}
-      busy={find.isPending || reset.isPending}
-      footer={
-        step === 'done' ? (
-          <Button size="lg" colorPalette="teal" onClick={onClose}>
-            {ko.common.confirm}
-          </Button>
-        ) : (
-          <Button
-            size="lg"
-            colorPalette="teal"
-            type="submit"
-            form="find-password-form"
-            loading={find.isPending || reset.isPending}
-            loadingText={F.sending}
-          >
-            {step === 'ask' ? F.send : F.reset}
-          </Button>
-        )
-      }
+      busy={find.isPending}
+      sendLabel={F.send}
+      done={done}
+      error={find.error}
     >
-      {step === 'done' && notice ? (
-        <Notice text={notice} status="success" />
-      ) : (
-        <form id="find-password-form" onSubmit={submit} noValidate>
-          <Stack gap="4">
-            {step === 'ask' ? <Text color="fg.muted">{F.passwordHint}</Text> : null}
-            {notice && step === 'code' ? <Notice text={notice} /> : null}
-            {e.message ? <Notice text={e.message} status="error" /> : null}
-            <FormField label={F.userId} required error={e.errors.manager_user_id}>
-              <Input
-                name="manager_user_id"
-                size="lg"
-                autoCapitalize="none"
-                value={form.manager_user_id}
-                disabled={step !== 'ask'}
-                onChange={set('manager_user_id')}
-              />
-            </FormField>
-            {step === 'ask' ? (
-              <>
-                <FormField label={F.phone} required error={e.errors.manager_phone}>
-                  <Input
-                    name="manager_phone"
-                    type="tel"
-                    inputMode="tel"
-                    size="lg"
-                    placeholder="010-1234-5678"
-                    value={form.manager_phone}
-                    onChange={set('manager_phone')}
-                  />
-                </FormField>
-                <Button
-                  variant="plain"
-                  size="sm"
-                  alignSelf="start"
-                  onClick={() => form.manager_user_id && setStep('code')}
-                >
-                  {F.haveCode}
-                </Button>
-              </>
-            ) : (
-              <>
-                {/* No maxLength: a pasted 7-digit code would be cut to a wrong 6 without a word. */}
-                <FormField
-                  label={F.code}
-                  required
-                  error={e.errors.reset_code}
-                  count={{ length: form.reset_code.length, max: 6 }}
-                >
-                  <Input
-                    name="reset_code"
-                    inputMode="numeric"
-                    size="lg"
-                    value={form.reset_code}
-                    onChange={set('reset_code')}
-                  />
-                </FormField>
-                <FormField
-                  label={F.newPassword}
-                  required
-                  error={e.errors.new_password}
-                  helper={koPeople.member.passwordRule}
-                >
-                  <Input
-                    name="new_password"
-                    type="password"
-                    autoComplete="new-password"
-                    size="lg"
-                    value={form.new_password}
-                    onChange={set('new_password')}
-                  />
-                </FormField>
-                <FormField label={F.newPasswordConfirm} required error={e.errors.confirm}>
-                  <Input
-                    name="confirm"
-                    type="password"
-                    autoComplete="new-password"
-                    size="lg"
-                    value={form.confirm}
-                    onChange={set('confirm')}
-                  />
-                </FormField>
-              </>
-            )}
-          </Stack>
-        </form>
-      )}
-    </Modal>
+      <Text color="fg.muted">{F.idHint}</Text>
+      <FormInput name="manager_name" label={F.name} required />
+      <PhoneInput />
+    </FindDialog>
+  );
+}
+
+/** The reset step's form: the request plus the new password typed again, which must match. */
+const resetForm = z
+  .extend(resetPasswordCall.request, { confirm: z.string() })
+  .check(z.refine((v) => v.new_password === v.confirm, { message: F.mismatch, path: ['confirm'] }));
+
+/**
+ * 비밀번호 찾기 in two steps in one dialog (a second dialog opening as the first closes would see the
+ * focus go back to the page and close itself): the id and phone number ask for a 6-digit code; the code
+ * and a new password set it (the id carries over). "인증번호를 받았어요" goes straight to the second step.
+ */
+export function FindPasswordDialog({ onClose }: { onClose(): void }) {
+  const [notice, setNotice] = useState<string | null>(null);
+  const [step, setStep] = useState<'ask' | 'code'>('ask');
+  const [done, setDone] = useState<string | null>(null);
+  const find = useFindPassword({
+    onSuccess: (r, body) => toCode(body.manager_user_id, r.message),
+  });
+  const reset = useResetPassword({ onSuccess: (r) => setDone(r.message) });
+  const ask = useContractForm(findPasswordCall.request, {
+    defaultValues: { manager_user_id: '', manager_phone: '' },
+    serverErrors: find.fieldErrors,
+  });
+  const code = useContractForm(resetForm, {
+    defaultValues: { manager_user_id: '', reset_code: '', new_password: '', confirm: '' },
+    serverErrors: reset.fieldErrors,
+  });
+  function toCode(userId: string, message: string | null) {
+    code.setValue('manager_user_id', userId);
+    setNotice(message);
+    setStep('code');
+  }
+  const haveCode = () => {
+    const id = ask.getValues('manager_user_id').trim();
+    if (id) toCode(id, null);
+    else void ask.trigger('manager_user_id', { shouldFocus: true });
+  };
+  const frame = {
+    id: 'find-password-form',
+    title: F.findPassword,
+    onClose,
+  };
+  return step === 'ask' ? (
+    <FindDialog
+      {...frame}
+      form={ask}
+      onSubmit={ask.submit((body) => find.mutateAsync(body))}
+      busy={find.isPending}
+      sendLabel={F.send}
+      done={null}
+      error={find.error}
+    >
+      <Text color="fg.muted">{F.passwordHint}</Text>
+      <FormInput name="manager_user_id" label={F.userId} required autoCapitalize="none" />
+      <PhoneInput />
+      <Button variant="plain" size="sm" alignSelf="start" onClick={haveCode}>
+        {F.haveCode}
+      </Button>
+    </FindDialog>
+  ) : (
+    <FindDialog
+      {...frame}
+      form={code}
+      onSubmit={code.submit(({ confirm: _confirm, ...body }) => reset.mutateAsync(body))}
+      busy={reset.isPending}
+      sendLabel={F.reset}
+      done={done}
+      error={reset.error}
+    >
+      {notice ? <Notice text={notice} /> : null}
+      <FormInput name="manager_user_id" label={F.userId} required disabled />
+      {/* No maxLength: a pasted 7-digit code would be cut to a wrong 6 without a word. */}
+      <FormInput name="reset_code" label={F.code} required inputMode="numeric" max={6} />
+      <FormInput
+        name="new_password"
+        label={F.newPassword}
+        required
+        type="password"
+        autoComplete="new-password"
+        helper={koPeople.member.passwordRule}
+      />
+      <FormInput
+        name="confirm"
+        label={F.newPasswordConfirm}
+        required
+        type="password"
+        autoComplete="new-password"
+      />
+    </FindDialog>
   );
 }

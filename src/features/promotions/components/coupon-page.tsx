@@ -1,48 +1,40 @@
 import { addDaysYmd, couponEditCall, PROMOTION_NAME_MAX, type Coupon } from '@/contract';
+import { FormInput } from '@/components/form-input';
 import { ko } from '@/i18n/ko';
 import { useEditCoupon } from '../api/edit-coupon';
 import { useEndCoupon } from '../api/end-coupon';
 import { useListCoupons } from '../api/list-coupons';
-import {
-  DiscountFields,
-  PeriodFields,
-  PromotionFormDialog,
-  PromotionInput,
-  type PromotionDialogProps,
-  usePromotionForm,
-} from './promotion-form';
+import { DiscountFields, PeriodFields, promotionDialog } from './promotion-form';
 import { promotionListPage } from './promotion-list-page';
 import { discountColumn, PC, periodColumn, PR } from './promotion-parts';
 
 const K = PR.coupon;
 
-function CouponDialog({ storeId, initial, onClose }: PromotionDialogProps<Coupon>) {
-  const frame = usePromotionForm({
-    schema: couponEditCall.request,
-    onClose,
-    useSave: useEditCoupon,
-    defaultValues: (today) => ({
-      store_id: storeId,
-      coupon_id: initial?.coupon_id,
-      coupon_name: initial?.coupon_name ?? '',
-      discount_type: String(initial?.discount_type ?? 1),
-      discount_value: String(initial?.discount_value ?? ''),
-      min_order_amount: String(initial?.min_order_amount ?? 0),
-      issue_limit: initial?.issue_limit ? String(initial.issue_limit) : '',
-      start_date: initial?.start_date ?? today,
-      end_date: initial?.end_date ?? addDaysYmd(today, 30),
-    }),
-  });
-  return (
-    <PromotionFormDialog {...frame} title={initial ? K.editTitle : K.addTitle}>
-      <PromotionInput name="coupon_name" label={K.name} required max={PROMOTION_NAME_MAX} />
+const CouponDialog = promotionDialog({
+  schema: couponEditCall.request,
+  useSave: useEditCoupon,
+  values: (storeId, initial: Coupon | null, today) => ({
+    store_id: storeId,
+    coupon_id: initial?.coupon_id,
+    coupon_name: initial?.coupon_name ?? '',
+    discount_type: String(initial?.discount_type ?? 1),
+    discount_value: String(initial?.discount_value ?? ''),
+    min_order_amount: String(initial?.min_order_amount ?? 0),
+    issue_limit: initial?.issue_limit ? String(initial.issue_limit) : '',
+    start_date: initial?.start_date ?? today,
+    end_date: initial?.end_date ?? addDaysYmd(today, 30),
+  }),
+  titles: K,
+  fields: (
+    <>
+      <FormInput name="coupon_name" label={K.name} required max={PROMOTION_NAME_MAX} />
       <DiscountFields />
-      <PromotionInput name="min_order_amount" label={`${PR.minOrder} (원)`} number />
-      <PromotionInput name="issue_limit" label={K.issueLimit} helper={K.issueLimitHint} number />
+      <FormInput name="min_order_amount" label={`${PR.minOrder} (원)`} number />
+      <FormInput name="issue_limit" label={K.issueLimit} helper={K.issueLimitHint} number />
       <PeriodFields />
-    </PromotionFormDialog>
-  );
-}
+    </>
+  ),
+});
 
 /** /promotion-coupon: the store's coupons with issue and use counts; create, edit, end. */
 export const CouponPage = promotionListPage({

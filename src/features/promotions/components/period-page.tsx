@@ -1,44 +1,36 @@
 import { addDaysYmd, PROMOTION_NAME_MAX, promotionPeriodEditCall, type PromotionPeriod } from '@/contract';
+import { FormInput } from '@/components/form-input';
 import { ko } from '@/i18n/ko';
 import { useEditPeriod } from '../api/edit-period';
 import { useEndPeriod } from '../api/end-period';
 import { useListPeriods } from '../api/list-periods';
-import {
-  DiscountFields,
-  PeriodFields,
-  PromotionFormDialog,
-  PromotionInput,
-  type PromotionDialogProps,
-  usePromotionForm,
-} from './promotion-form';
+import { DiscountFields, PeriodFields, promotionDialog } from './promotion-form';
 import { promotionListPage } from './promotion-list-page';
 import { discountColumn, PC, periodColumn, PR } from './promotion-parts';
 
 const T = PR.periodPromo;
 
-function PeriodDialog({ storeId, initial, onClose }: PromotionDialogProps<PromotionPeriod>) {
-  const frame = usePromotionForm({
-    schema: promotionPeriodEditCall.request,
-    onClose,
-    useSave: useEditPeriod,
-    defaultValues: (today) => ({
-      store_id: storeId,
-      promotion_id: initial?.promotion_id,
-      promotion_name: initial?.promotion_name ?? '',
-      discount_type: String(initial?.discount_type ?? 2),
-      discount_value: String(initial?.discount_value ?? ''),
-      start_date: initial?.start_date ?? today,
-      end_date: initial?.end_date ?? addDaysYmd(today, 7),
-    }),
-  });
-  return (
-    <PromotionFormDialog {...frame} title={initial ? T.editTitle : T.addTitle}>
-      <PromotionInput name="promotion_name" label={T.name} required max={PROMOTION_NAME_MAX} />
+const PeriodDialog = promotionDialog({
+  schema: promotionPeriodEditCall.request,
+  useSave: useEditPeriod,
+  values: (storeId, initial: PromotionPeriod | null, today) => ({
+    store_id: storeId,
+    promotion_id: initial?.promotion_id,
+    promotion_name: initial?.promotion_name ?? '',
+    discount_type: String(initial?.discount_type ?? 2),
+    discount_value: String(initial?.discount_value ?? ''),
+    start_date: initial?.start_date ?? today,
+    end_date: initial?.end_date ?? addDaysYmd(today, 7),
+  }),
+  titles: T,
+  fields: (
+    <>
+      <FormInput name="promotion_name" label={T.name} required max={PROMOTION_NAME_MAX} />
       <DiscountFields />
       <PeriodFields />
-    </PromotionFormDialog>
-  );
-}
+    </>
+  ),
+});
 
 /** /promotion-period: discounts that apply to every order within a period; use counts and totals. */
 export const PeriodPage = promotionListPage({

@@ -1,7 +1,6 @@
-import type { BaseSyntheticEvent, ReactNode } from 'react';
-import { Box, HStack, Input } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Box, HStack } from '@chakra-ui/react';
 import {
-  Controller,
   FormProvider,
   useController,
   useFormContext,
@@ -14,10 +13,10 @@ import toast from '@/lib/toast';
 import { todayKst } from '@/contract';
 import { DatePickerField } from '@/components/date-picker-field';
 import { FormField } from '@/components/form-field';
+import { FormInput } from '@/components/form-input';
 import { FormModal } from '@/components/form-modal';
-import { NumberInput } from '@/components/number-input';
 import { SelectBox } from '@/components/select-box';
-import { useContractForm, type ContractForm } from '@/lib/use-contract-form';
+import { useContractForm } from '@/lib/use-contract-form';
 import { PC, PR } from './promotion-parts';
 
 /** What a create/edit dialog gets: `initial` null for a new one. */
@@ -27,12 +26,18 @@ export interface PromotionDialogProps<T> {
   onClose(): void;
 }
 
+/** A promotion's save mutation hook (it maps the server's field messages for the form). */
+type SaveHook<O> = (options: { onSuccess(): void }) => {
+  mutateAsync(body: O): Promise<unknown>;
+  fieldErrors: Record<string, string>;
+};
+
 /**
  * A promotion's create/edit form (the app's one form idiom, useContractForm): validated by the call's
  * own request schema, the server's field messages put back on their fields, closed after a save.
  * `defaultValues` holds the whole request (ids too), numbers as the text the fields show.
  */
-export function usePromotionForm<I extends FieldValues, O>({
+function usePromotionForm<I extends FieldValues, O>({
   schema,
   defaultValues,
   onClose,
@@ -41,10 +46,7 @@ export function usePromotionForm<I extends FieldValues, O>({
   schema: z.ZodMiniType<O, I>;
   defaultValues(today: string): DefaultValues<I>;
   onClose(): void;
-  useSave(options: { onSuccess(): void }): {
-    mutateAsync(body: O): Promise<unknown>;
-    fieldErrors: Record<string, string>;
-  };
+  useSave: SaveHook<O>;
 }) {
   const save = useSave({
     onSuccess: () => {
@@ -56,89 +58,42 @@ export function usePromotionForm<I extends FieldValues, O>({
     defaultValues: defaultValues(todayKst()),
     serverErrors: save.fieldErrors,
   });
-  // The dialog frame's props, spread into PromotionFormDialog.
-  return { form, onSubmit: form.submit((body) => save.mutateAsync(body)), onClose };
-}
-
-/** The create/edit dialog frame (FormModal) with the form in context for the field components below. */
-export function PromotionFormDialog<I extends FieldValues, O>({
-  title,
-  form,
-  onSubmit,
-  onClose,
-  children,
-}: {
-  title: string;
-  form: ContractForm<I, O>;
-  onSubmit(event?: BaseSyntheticEvent): Promise<void>;
-  onClose(): void;
-  children: ReactNode;
-}) {
-  return (
-    <FormProvider {...form}>
-      <FormModal
-        title={title}
-        saving={form.saving}
-        dirty={form.formState.isDirty}
-        onClose={onClose}
-        onSubmit={onSubmit}
-      >
-        {children}
-      </FormModal>
-    </FormProvider>
-  );
+  return { form, onSubmit: form.submit((body) => save.mutateAsync(body)) };
 }
 
 /**
- * A labelled field bound to one request key. `number`: typed digits with thousands commas, refused by
- * the schema when not a whole number (never rewritten); `max`: a text field's character counter (no
- * maxLength attribute: a paste is not cut, the schema refuses what is over).
+ * A promotion's create/edit dialog from what differs between the three: the call's request schema and
+ * save hook, the request's values for a new or an existing row, the titles and the fields. The frame
+ * (FormModal) holds the form in context for the field components below.
  */
-export function PromotionInput({
-  name,
-  label,
-  required,
-  helper,
-  number,
-  max,
-}: {
-  name: string;
-  label: string;
-  required?: boolean;
-  helper?: ReactNode;
-  number?: boolean;
-  max?: number;
+export function promotionDialog<T, I extends FieldValues, O>(config: {
+  schema: z.ZodMiniType<O, I>;
+  useSave: SaveHook<O>;
+  values(storeId: number, initial: T | null, today: string): DefaultValues<I>;
+  titles: { addTitle: string; editTitle: string };
+  fields: ReactNode;
 }) {
-  return (
-    <Controller
-      name={name}
-      render={({ field, fieldState }) => {
-        const text = typeof field.value === 'string' ? field.value : String(field.value ?? '');
-        return (
-          <FormField
-            label={label}
-            required={required}
-            error={fieldState.error?.message}
-            helper={helper}
-            count={max ? { length: text.length, max } : undefined}
-          >
-            {number ? (
-              <NumberInput size="lg" {...field} />
-            ) : (
-              <Input
-                size="lg"
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                value={text}
-                onChange={(e) => field.onChange(e.currentTarget.value)}
-              />
-            )}
-          </FormField>
-        );
-      }}
-    />
-  );
+  return function PromotionDialog({ storeId, initial, onClose }: PromotionDialogProps<T>) {
+    const { form, onSubmit } = usePromotionForm({
+      schema: config.schema,
+      onClose,
+      useSave: config.useSave,
+      defaultValues: (today) => config.values(storeId, initial, today),
+    });
+    return (
+      <FormProvider {...form}>
+        <FormModal
+          title={initial ? config.titles.editTitle : config.titles.addTitle}
+          saving={form.saving}
+          dirty={form.formState.isDirty}
+          onClose={onClose}
+          onSubmit={onSubmit}
+        >
+          {config.fields}
+        </FormModal>
+      </FormProvider>
+    );
+  };
 }
 
 /** A yyyyMMdd date field bound to one request key. */
@@ -190,7 +145,7 @@ export function DiscountFields() {
         </FormField>
       </Box>
       <Box flex="1" minW="40">
-        <PromotionInput
+        <FormInput
           name="discount_value"
           label={`${PR.discountValue} (${typeValue === '2' ? '%' : '원'})`}
           required

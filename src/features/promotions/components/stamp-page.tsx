@@ -1,47 +1,40 @@
 import { addDaysYmd, PROMOTION_NAME_MAX, stampEditCall, type StampProgram } from '@/contract';
+import { FormInput } from '@/components/form-input';
 import { ko } from '@/i18n/ko';
 import { useEditStamp } from '../api/edit-stamp';
 import { useEndStamp } from '../api/end-stamp';
 import { useListStamps } from '../api/list-stamps';
-import {
-  PeriodFields,
-  PromotionFormDialog,
-  PromotionInput,
-  type PromotionDialogProps,
-  usePromotionForm,
-} from './promotion-form';
+import { PeriodFields, promotionDialog } from './promotion-form';
 import { promotionListPage } from './promotion-list-page';
 import { Note, periodColumn, PR } from './promotion-parts';
 
 const S = PR.stamp;
 const n = (v: number) => v.toLocaleString('ko-KR');
 
-function StampDialog({ storeId, initial, onClose }: PromotionDialogProps<StampProgram>) {
-  const frame = usePromotionForm({
-    schema: stampEditCall.request,
-    onClose,
-    useSave: useEditStamp,
-    defaultValues: (today) => ({
-      store_id: storeId,
-      stamp_program_id: initial?.stamp_program_id,
-      program_name: initial?.program_name ?? '',
-      stamps_required: String(initial?.stamps_required ?? 10),
-      reward_name: initial?.reward_name ?? '',
-      min_order_amount: String(initial?.min_order_amount ?? 0),
-      start_date: initial?.start_date ?? today,
-      end_date: initial?.end_date ?? addDaysYmd(today, 90),
-    }),
-  });
-  return (
-    <PromotionFormDialog {...frame} title={initial ? S.editTitle : S.addTitle}>
-      <PromotionInput name="program_name" label={S.name} required max={PROMOTION_NAME_MAX} />
-      <PromotionInput name="stamps_required" label={S.required} required number />
-      <PromotionInput name="reward_name" label={S.reward} required max={PROMOTION_NAME_MAX} />
-      <PromotionInput name="min_order_amount" label={`${S.minOrder} (원)`} number />
+const StampDialog = promotionDialog({
+  schema: stampEditCall.request,
+  useSave: useEditStamp,
+  values: (storeId, initial: StampProgram | null, today) => ({
+    store_id: storeId,
+    stamp_program_id: initial?.stamp_program_id,
+    program_name: initial?.program_name ?? '',
+    stamps_required: String(initial?.stamps_required ?? 10),
+    reward_name: initial?.reward_name ?? '',
+    min_order_amount: String(initial?.min_order_amount ?? 0),
+    start_date: initial?.start_date ?? today,
+    end_date: initial?.end_date ?? addDaysYmd(today, 90),
+  }),
+  titles: S,
+  fields: (
+    <>
+      <FormInput name="program_name" label={S.name} required max={PROMOTION_NAME_MAX} />
+      <FormInput name="stamps_required" label={S.required} required number />
+      <FormInput name="reward_name" label={S.reward} required max={PROMOTION_NAME_MAX} />
+      <FormInput name="min_order_amount" label={`${S.minOrder} (원)`} number />
       <PeriodFields />
-    </PromotionFormDialog>
-  );
-}
+    </>
+  ),
+});
 
 /** /promotion-stamp: stamp programs with how many customers collect, stamps given and rewards. */
 export const StampPage = promotionListPage({
