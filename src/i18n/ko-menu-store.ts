@@ -157,6 +157,8 @@ export const koMenuStore = {
     startTime: '시작 시각',
     endDate: '종료일',
     endTime: '종료 시각',
+    startMissing: '시작 날짜와 시각을 입력해 주세요.',
+    endMissing: '종료 날짜와 시각을 입력해 주세요.',
     reason: '사유',
     addTemp: '임시 일정 추가',
     noTemp: '예정된 임시 일정이 없습니다.',

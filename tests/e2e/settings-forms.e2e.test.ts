@@ -5,27 +5,17 @@
  * its limit is counted and refused, not cut; a member form with an empty required field focuses that
  * field with its message, and so does a bill without a buyer.
  */
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { api, apiLogin, DEMO_PASSWORD, login, newTabletPage, type RunningServer } from './harness';
-import { withServerAndBrowser } from './setup';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { api, DEMO_PASSWORD, login, newTabletPage } from './harness';
+import { e2eRun } from './setup';
 
-let server: RunningServer;
-let browser: Browser;
-let token: string;
-
-withServerAndBrowser((s, b) => {
-  server = s;
-  browser = b;
-});
-beforeAll(async () => {
-  token = await apiLogin(server.url, 'store1');
-});
+const run = e2eRun({ login: 'store1' });
 
 async function withPage(fn: (page: Page) => Promise<void>): Promise<void> {
-  const page = await newTabletPage(browser, server.url);
+  const page = await newTabletPage(run.browser, run.server.url);
   try {
-    await login(page, server.url, 'store1', DEMO_PASSWORD);
+    await login(page, run.server.url, 'store1', DEMO_PASSWORD);
     await fn(page);
   } finally {
     await page.context().close();
@@ -37,10 +27,10 @@ const isFocused = (locator: ReturnType<Page['getByLabel']>) =>
 
 async function coupons(): Promise<{ coupon_name: string; discount_value: number }[]> {
   const r = await api<{ coupon_list: { coupon_name: string; discount_value: number }[] }>(
-    server.url,
+    run.server.url,
     'store/coupon/list',
     { store_id: 1 },
-    token,
+    run.token,
   );
   return r.data!.coupon_list;
 }
@@ -76,8 +66,8 @@ describe('settings forms', () => {
 
   test('a notice title over its limit is counted and refused, not cut', async () => {
     const count = async () =>
-      (await api<{ total_count: number }>(server.url, 'store/notice/list', { store_id: 1 }, token)).data!
-        .total_count;
+      (await api<{ total_count: number }>(run.server.url, 'store/notice/list', { store_id: 1 }, run.token))
+        .data!.total_count;
     const before = await count();
     await withPage(async (page) => {
       await page.goto('/notice');
@@ -112,10 +102,10 @@ describe('settings forms', () => {
       await expect.poll(() => isFocused(nameField)).toBe(true);
     });
     const list = await api<{ manager_list: { manager_user_id: string }[] }>(
-      server.url,
+      run.server.url,
       'store/manager/list',
       { store_id: 1, keyword: 'mapo.focus' },
-      token,
+      run.token,
     );
     expect(list.data!.manager_list).toHaveLength(0);
   });
@@ -137,6 +127,28 @@ describe('settings forms', () => {
       await page.waitForURL((u) => u.pathname === '/bill-manager');
       await page.getByText('계산서를 저장했습니다.').waitFor();
       await page.getByText('(주)이투이상사').first().waitFor();
+    });
+  });
+  test('a temporary schedule ending before it starts is refused at its field; a valid one is listed', async () => {
+    await withPage(async (page) => {
+      await page.goto('/opening-hours');
+      const panel = page.getByRole('region', { name: '임시 영업·휴업' });
+      await panel.getByLabel('시작 시각').fill('18:00');
+      await panel.getByLabel('종료 시각').fill('10:00');
+      await panel.getByLabel('사유').fill('e2e 임시 일정');
+      const sent = { count: 0 };
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/api/store/temp/edit') sent.count += 1;
+      });
+      await panel.getByRole('button', { name: '임시 일정 추가' }).click();
+      await panel.getByText('종료 시각은 시작 시각보다 뒤여야 합니다.').waitFor();
+      expect(sent.count).toBe(0);
+      expect(await panel.getByLabel('사유').inputValue()).toBe('e2e 임시 일정');
+      await panel.getByLabel('종료 시각').fill('22:00');
+      await panel.getByRole('button', { name: '임시 일정 추가' }).click();
+      await panel.getByTestId('temp-item').filter({ hasText: 'e2e 임시 일정' }).waitFor();
+      await expect.poll(() => panel.getByTestId('temp-item').filter({ hasText: '18:00' }).count()).toBe(1);
+      expect(sent.count).toBe(1);
     });
   });
 });

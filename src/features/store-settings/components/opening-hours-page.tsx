@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Box,
-  Button,
-  chakra,
-  Heading,
-  HStack,
-  Input,
-  Stack,
-  Table,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
+import { Badge, Button, chakra, Heading, HStack, Input, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
 import { Controller, get, useWatch } from 'react-hook-form';
@@ -29,7 +17,7 @@ import { useEditHoliday } from '../api/edit-holiday';
 import { useEditTemp } from '../api/edit-temp';
 import { useGetStoreHours } from '../api/get-store-hours';
 import { useOpenManual } from '../api/open-manual';
-import { Section } from './settings-section';
+import { SaveButton, Section } from './settings-section';
 import { TempPanel } from './temp-panel';
 
 const t = koMenuStore;
@@ -293,11 +281,7 @@ function WeeklyForm({ storeId, data }: { storeId: number; data: StoreHours }) {
             </FormField>
           ) : null}
           {errorOf('opening_hours') ? <Text color="red.600">{errorOf('opening_hours')}</Text> : null}
-          <Box>
-            <Button type="submit" colorPalette="teal" size="lg" loading={form.saving}>
-              {h.saveHours}
-            </Button>
-          </Box>
+          <SaveButton saving={form.saving} label={h.saveHours} />
         </Stack>
       </form>
     </Section>

@@ -27,6 +27,7 @@ import { useGetServiceSetting } from '../api/get-service-setting';
 import { useListServiceAdmin } from '../api/list-service-admin';
 import { useManager } from '@/queries/get-token-info';
 import { useContractForm } from '@/lib/use-contract-form';
+import { SaveButton } from './settings-section';
 
 const t = koMenuStore;
 const s = t.service;
@@ -128,11 +129,7 @@ function ServiceForm({ storeId, service }: { storeId: number; service: ServiceSe
               {s.updatedAt}: {formatDateTime(service.updated_at)}
             </Text>
           ) : null}
-          <Box>
-            <Button type="submit" colorPalette="teal" size="lg" loading={form.saving}>
-              {t.common.save}
-            </Button>
-          </Box>
+          <SaveButton saving={form.saving} label={t.common.save} />
         </Stack>
       </form>
     </Box>

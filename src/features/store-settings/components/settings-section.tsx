@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Flex, Heading } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading } from '@chakra-ui/react';
 
 /** A titled panel of the store-settings screens, with optional actions beside its title. */
 export function Section({
@@ -20,6 +20,17 @@ export function Section({
         {actions}
       </Flex>
       {children}
+    </Box>
+  );
+}
+
+/** A settings form's save button: busy (and only then disabled) while the save is on its way. */
+export function SaveButton({ saving, label }: { saving: boolean; label: string }) {
+  return (
+    <Box>
+      <Button type="submit" colorPalette="teal" size="lg" loading={saving}>
+        {label}
+      </Button>
     </Box>
   );
 }

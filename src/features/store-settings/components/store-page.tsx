@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import toast from '@/lib/toast';
 import { useWatch } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
@@ -23,7 +23,7 @@ import { useContractForm } from '@/lib/use-contract-form';
 import { useEditBusiness } from '../api/edit-business';
 import { useEditStore } from '../api/edit-store';
 import { ChannelKeySection } from './channel-key-section';
-import { Section } from './settings-section';
+import { SaveButton, Section } from './settings-section';
 import { useGetBusinessInfo } from '../api/get-business-info';
 import { useManager } from '@/queries/get-token-info';
 
@@ -208,11 +208,7 @@ function BusinessForm({ storeId, business }: { storeId: number; business: Busine
           >
             <Input size="lg" {...register('business_address')} />
           </FormField>
-          <Box>
-            <Button type="submit" colorPalette="teal" size="lg" loading={form.saving}>
-              {t.common.save}
-            </Button>
-          </Box>
+          <SaveButton saving={form.saving} label={t.common.save} />
         </Stack>
       </form>
     </Section>

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Controller, type Control } from 'react-hook-form';
+import { z } from 'zod/mini';
 import { Badge, Button, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import toast from '@/lib/toast';
 import { format } from 'date-fns';
@@ -6,7 +8,9 @@ import { TEMP_REASON_MAX, tempEditCall, TempType, todayKst, type StoreHours } fr
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DatePickerField } from '@/components/date-picker-field';
 import { FormField } from '@/components/form-field';
-import { SelectBox } from '@/components/select-box';
+import { FormInput } from '@/components/form-input';
+import { FormSelect } from '@/components/form-select';
+import { useContractForm } from '@/lib/use-contract-form';
 import { koMenuStore } from '@/i18n/ko-menu-store';
 import { useDeleteTemp } from '../api/delete-temp';
 import { useEditTemp } from '../api/edit-temp';
@@ -15,37 +19,59 @@ import { Section } from './settings-section';
 
 const t = koMenuStore;
 
-/** The first message of each top-level field of a failed parse. */
-function issueMessages(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? '');
-    out[key] ??= issue.message;
-  }
-  return out;
-}
 const h = t.hours;
+
+/**
+ * The panel's form: the request (tempEditCall) with its two instants typed as a date and a time each.
+ * Incomplete pairs are refused on their instant's key; the rest (type, reason, end after start) is the
+ * contract's own check, as on the server.
+ */
+const tempForm = z.pipe(
+  z.pipe(
+    z.object({
+      store_id: z.number(),
+      temp_type: z.string(),
+      start_date: z.string(),
+      start_time: z.string(),
+      end_date: z.string(),
+      end_time: z.string(),
+      reason: z.string(),
+    }),
+    z.transform((v, ctx): z.input<typeof tempEditCall.request> => {
+      const start = combineDateTime(v.start_date, v.start_time);
+      const end = combineDateTime(v.end_date, v.end_time);
+      if (!start) ctx.issues.push({ code: 'custom', input: v, path: ['start_at'], message: h.startMissing });
+      if (!end) ctx.issues.push({ code: 'custom', input: v, path: ['end_at'], message: h.endMissing });
+      return {
+        store_id: v.store_id,
+        temp_type: v.temp_type,
+        start_at: start?.toISOString() ?? '',
+        end_at: end?.toISOString() ?? '',
+        reason: v.reason,
+      };
+    }),
+  ),
+  tempEditCall.request,
+);
 
 /** Temporary schedules: pause or open for a period, listed with a delete. */
 export function TempPanel({ storeId, data }: { storeId: number; data: StoreHours }) {
   const today = todayKst();
-  const [type, setType] = useState(String(TempType.CLOSE));
-  const [startDate, setStartDate] = useState(today);
-  const [startTime, setStartTime] = useState('09:00');
-  const [endDate, setEndDate] = useState(today);
-  const [endTime, setEndTime] = useState('23:00');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [deleting, setDeleting] = useState<number | null>(null);
-  const add = useEditTemp({
-    onSuccess: () => {
-      toast.success(t.common.saved);
-      setErrors({});
-      setReason('');
+  const add = useEditTemp({ onSuccess: () => toast.success(t.common.saved) });
+  const form = useContractForm(tempForm, {
+    defaultValues: {
+      store_id: storeId,
+      temp_type: String(TempType.CLOSE),
+      start_date: today,
+      start_time: '09:00',
+      end_date: today,
+      end_time: '23:00',
+      reason: '',
     },
-    // Kept in local state: the form also sets its own (date and time) errors before sending.
-    onError: (e) => setErrors(e.fields ?? {}),
+    serverErrors: add.fieldErrors,
   });
+  const { control, errorOf } = form;
   const del = useDeleteTemp({
     onSuccess: () => {
       setDeleting(null);
@@ -53,31 +79,6 @@ export function TempPanel({ storeId, data }: { storeId: number; data: StoreHours
     },
     onError: () => setDeleting(null),
   });
-  const submit = () => {
-    const start = combineDateTime(startDate, startTime);
-    const end = combineDateTime(endDate, endTime);
-    if (!start || !end) {
-      setErrors({
-        ...(start ? {} : { start_at: '시작 날짜와 시각을 입력해 주세요.' }),
-        ...(end ? {} : { end_at: '종료 날짜와 시각을 입력해 주세요.' }),
-      });
-      return;
-    }
-    const body = {
-      store_id: storeId,
-      temp_type: Number(type) as 1 | 2,
-      start_at: start.toISOString(),
-      end_at: end.toISOString(),
-      reason,
-    };
-    // The contract's own check first (an over-long reason is refused here, as on the server, never cut).
-    const checked = tempEditCall.request.safeParse(body);
-    if (!checked.success) {
-      setErrors(issueMessages(checked.error.issues));
-      return;
-    }
-    add.mutate(body);
-  };
   return (
     <Section title={h.temp}>
       <Stack gap="5">
@@ -109,64 +110,25 @@ export function TempPanel({ storeId, data }: { storeId: number; data: StoreHours
             </HStack>
           ))}
         </Stack>
-        <Flex gap="4" wrap="wrap" align="end">
-          <FormField label={h.tempType} error={errors.temp_type}>
-            <SelectBox
+        <form noValidate onSubmit={form.submit((body) => add.mutateAsync(body))}>
+          <Flex gap="4" wrap="wrap" align="end">
+            <FormSelect
+              control={control}
+              name="temp_type"
               label={h.tempType}
-              size="lg"
-              value={type}
               options={[TempType.CLOSE, TempType.OPEN].map((v) => ({
                 label: h.tempTypes[v] ?? String(v),
                 value: String(v),
               }))}
-              onChange={setType}
             />
-          </FormField>
-          <FormField label={h.startDate} error={errors.start_at}>
-            <HStack>
-              <DatePickerField
-                inputName="start_date"
-                paramDate={startDate}
-                label={h.startDate}
-                onChange={(v) => setStartDate(v)}
-              />
-              <Input
-                type="time"
-                aria-label={h.startTime}
-                value={startTime}
-                onChange={(e) => setStartTime(e.currentTarget.value)}
-                w="32"
-              />
-            </HStack>
-          </FormField>
-          <FormField label={h.endDate} error={errors.end_at}>
-            <HStack>
-              <DatePickerField
-                inputName="end_date"
-                paramDate={endDate}
-                label={h.endDate}
-                onChange={(v) => setEndDate(v)}
-              />
-              <Input
-                type="time"
-                aria-label={h.endTime}
-                value={endTime}
-                onChange={(e) => setEndTime(e.currentTarget.value)}
-                w="32"
-              />
-            </HStack>
-          </FormField>
-          <FormField
-            label={h.reason}
-            error={errors.reason}
-            count={{ length: reason.length, max: TEMP_REASON_MAX }}
-          >
-            <Input size="lg" value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
-          </FormField>
-          <Button size="lg" colorPalette="teal" loading={add.isPending} onClick={submit}>
-            {h.addTemp}
-          </Button>
-        </Flex>
+            <DateTimeField control={control} which="start" error={errorOf('start_at')} />
+            <DateTimeField control={control} which="end" error={errorOf('end_at')} />
+            <FormInput control={control} name="reason" label={h.reason} max={TEMP_REASON_MAX} />
+            <Button type="submit" size="lg" colorPalette="teal" loading={form.saving}>
+              {h.addTemp}
+            </Button>
+          </Flex>
+        </form>
       </Stack>
       <ConfirmDialog
         open={deleting !== null}
@@ -179,5 +141,54 @@ export function TempPanel({ storeId, data }: { storeId: number; data: StoreHours
         onConfirm={() => deleting !== null && del.mutate({ store_id: storeId, temp_id: deleting })}
       />
     </Section>
+  );
+}
+
+type TempFormValues = z.input<typeof tempForm>;
+
+/** A date picker and a time input that together make one instant of the request. */
+function DateTimeField({
+  control,
+  which,
+  error,
+}: {
+  control: Control<TempFormValues, unknown, z.output<typeof tempForm>>;
+  which: 'start' | 'end';
+  error: string | undefined;
+}) {
+  const label = which === 'start' ? h.startDate : h.endDate;
+  return (
+    <FormField label={label} error={error}>
+      <HStack>
+        <Controller
+          control={control}
+          name={`${which}_date`}
+          render={({ field }) => (
+            <DatePickerField
+              inputName={field.name}
+              paramDate={field.value}
+              label={label}
+              onChange={field.onChange}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name={`${which}_time`}
+          render={({ field }) => (
+            <Input
+              type="time"
+              aria-label={which === 'start' ? h.startTime : h.endTime}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={(e) => field.onChange(e.currentTarget.value)}
+              w="32"
+            />
+          )}
+        />
+      </HStack>
+    </FormField>
   );
 }
