@@ -8,6 +8,7 @@ import {
   IMAGE_SIZE_MESSAGE,
   IMAGE_TYPE_MESSAGE,
   IMAGE_TYPES,
+  isImageType,
   presignedUrlCall,
   type ImagePurpose,
   type ImageType,
@@ -133,9 +134,9 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
       const q = req.query as { exp?: string; sig?: string };
       const type = String(req.headers['content-type'] ?? '')
         .split(';')[0]!
-        .trim() as ImageType;
+        .trim();
       if (!IMAGE_KEY_PATTERN.test(key)) throw fail.notFound('업로드 주소가 올바르지 않습니다.');
-      if (!IMAGE_TYPES.includes(type)) throw fail.validation({ file: IMAGE_TYPE_MESSAGE });
+      if (!isImageType(type)) throw fail.validation({ file: IMAGE_TYPE_MESSAGE });
       const exp = Number(q.exp);
       const secret = await uploadSecret(ctx);
       const expected = Buffer.from(signUpload(secret, key, exp, type));

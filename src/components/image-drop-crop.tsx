@@ -2,7 +2,7 @@ import { useRef, useState, type DragEvent, type PointerEvent } from 'react';
 import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { Modal } from '@/components/modal';
 import { clampCrop, maxCrop, outputSize, zoomCrop, type CropRect } from '@/lib/crop';
-import { assetUrl, isImageType, uploadImage } from '@/lib/upload-image';
+import { assetUrl, uploadImage } from '@/lib/upload-image';
 import {
   IMAGE_HINT,
   IMAGE_MAX_BYTES,
@@ -11,6 +11,7 @@ import {
   IMAGE_SOURCE_SIZE_MESSAGE,
   IMAGE_TYPE_MESSAGE,
   IMAGE_TYPES,
+  isImageType,
   type ImagePurpose,
 } from '@/contract';
 

@@ -16,18 +16,9 @@ export function LoadingScreen() {
         role="img"
         aria-label={ko.app.loading}
       >
-        <circle cx="60" cy="60" r="44" fill="none" stroke="#ccfbf1" strokeWidth="10" />
-        <circle
-          cx="60"
-          cy="60"
-          r="44"
-          fill="none"
-          stroke="#0f766e"
-          strokeWidth="10"
-          strokeLinecap="round"
-          strokeDasharray="70 207"
-        />
-        <circle cx="60" cy="60" r="9" fill="#0f766e" />
+        <circle className="track" cx="60" cy="60" r="44" />
+        <circle className="arc" cx="60" cy="60" r="44" />
+        <circle className="dot" cx="60" cy="60" r="9" />
       </svg>
       <div className="splash-name">{ko.app.name}</div>
     </div>

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
 import { id, pageInfo, pageNo, preprocess, yyyymm, yyyymmdd, int } from './common';
-import { orderItemSchema } from './orders';
+import { orderItemSchema, paymentSummarySchema } from './orders';
 
 /*
  * Money (issue 6): payments, sales, bills and PG settlements. Every total is computed by the server
@@ -69,20 +69,13 @@ export const resolvedRange = z.object({ start_date: z.string(), end_date: z.stri
 
 /* ---------- payments ---------- */
 
-export const paymentRowSchema = z.object({
-  payment_id: int,
+/** A payment as the money screens list it: the order's payment summary plus its store, order and settlement. */
+export const paymentRowSchema = z.extend(paymentSummarySchema, {
   store_id: int,
   order_id: z.nullable(int),
   order_no: z.nullable(z.string()),
   order_type: z.nullable(int),
   order_status: z.nullable(int),
-  pay_type: int,
-  amount: int,
-  payment_status: int,
-  approval_no: z.nullable(z.string()),
-  card_name: z.nullable(z.string()),
-  approved_at: z.string(),
-  cancelled_at: z.nullable(z.string()),
   /** The PG settlement the payment is in, if any. */
   settlement_id: z.nullable(int),
 });

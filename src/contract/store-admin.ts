@@ -46,6 +46,8 @@ export const IMAGE_TYPE_MESSAGE = 'PNG, JPEG, WEBP 이미지만 올릴 수 있�
 export const IMAGE_SIZE_MESSAGE = `이미지는 ${IMAGE_MAX_BYTES / MB}MB 이하만 올릴 수 있습니다.`;
 export const IMAGE_SOURCE_SIZE_MESSAGE = `${IMAGE_SOURCE_MAX_BYTES / MB}MB 이하의 이미지를 골라 주세요.`;
 /** The drop zone's hint. */
+export const isImageType = (type: string): type is ImageType =>
+  (IMAGE_TYPES as readonly string[]).includes(type);
 export const IMAGE_HINT = `PNG·JPEG·WEBP, 올릴 때 ${IMAGE_MAX_BYTES / MB}MB 이하`;
 
 /**

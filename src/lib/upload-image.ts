@@ -2,16 +2,12 @@ import {
   IMAGE_MAX_BYTES,
   IMAGE_SIZE_MESSAGE,
   IMAGE_TYPE_MESSAGE,
-  IMAGE_TYPES,
+  isImageType,
   presignedUrlCall,
   type ImagePurpose,
-  type ImageType,
 } from '@/contract';
 import { API_BASE } from '@/lib/api-base';
 import { apiPost } from '@/lib/api-client';
-
-export const isImageType = (type: string): type is ImageType =>
-  (IMAGE_TYPES as readonly string[]).includes(type);
 
 /** An image URL as the server hands it out (/uploads/…) made absolute against the API origin. */
 export function assetUrl(url: string | null | undefined): string | undefined {

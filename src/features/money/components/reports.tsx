@@ -275,8 +275,12 @@ export const salesTypesReport: ReportConfig<PeriodSearch, TypesData> = {
   },
 };
 
-const pgDateColumns: DataColumn<DateRow>[] = [
-  dateColumn(S.date),
+/** The settlement figures of a row (payments, amount, fee, what it settles to, settled, not yet). */
+type SettleRow = Pick<
+  DateRow,
+  'payment_count' | 'amount' | 'fee_amount' | 'settle_amount' | 'settled_amount' | 'unsettled_amount'
+>;
+const settleColumns: DataColumn<SettleRow>[] = [
   countColumn('payment_count', S.paymentCount),
   wonColumn('amount', S.amount),
   wonColumn('fee_amount', S.fee),
@@ -284,6 +288,8 @@ const pgDateColumns: DataColumn<DateRow>[] = [
   wonColumn('settled_amount', S.settled),
   wonColumn('unsettled_amount', S.unsettled),
 ];
+
+const pgDateColumns: DataColumn<DateRow>[] = [dateColumn(S.date), ...settleColumns];
 
 type PgDateData = NonNullable<ReturnType<typeof useListPgDates>['data']>;
 const settlementFigures = (t: PgDateData['total']) => [
@@ -367,12 +373,7 @@ export const settlementMainReport: ReportConfig<PgDateSearch, MainData> = {
         csv: (r) => bp(r.fee_bp),
         sortValue: (r) => r.fee_bp,
       },
-      countColumn('payment_count', S.paymentCount),
-      wonColumn('amount', S.amount),
-      wonColumn('fee_amount', S.fee),
-      wonColumn('settle_amount', S.settleAmount),
-      wonColumn('settled_amount', S.settled),
-      wonColumn('unsettled_amount', S.unsettled),
+      ...settleColumns,
     ];
     return [
       reportTable<MainRow>({

@@ -87,20 +87,37 @@ interface MemberPageProps<S> {
   onSearchChange(next: Partial<S>): void;
 }
 
-/** /manager-list: the members of the store the shell works in. */
-export function ManagerListPage({
+/**
+ * The members list both screens show: keyword search (plus `extra` filters), the paged table, the
+ * add button and the member dialog (a tap on a row edits it). `after` goes below the table.
+ */
+function MemberList({
+  title,
+  tableLabel,
   search,
   onSearchChange,
-}: MemberPageProps<{ keyword: string; page_no: number }>) {
-  const storeId = useStoreId();
-  const storeName = useStoreName();
+  storeId,
+  extra,
+  fixedStore,
+  canChooseFranchise,
+  after,
+}: MemberPageProps<{ keyword: string; page_no: number }> & {
+  title: string;
+  tableLabel: string;
+  /** The store whose members are listed; undefined lists every store the manager oversees. */
+  storeId: number | undefined;
+  extra?: ReactNode;
+  fixedStore: { id: number; name: string } | null;
+  canChooseFranchise: boolean;
+  after?: ReactNode;
+}) {
   const q = useListManagers({ store_id: storeId, keyword: search.keyword, page_no: search.page_no });
   const [editing, setEditing] = useState<number | null | 'new'>(null);
-  const columns = useMemberColumns(false);
+  const columns = useMemberColumns(fixedStore === null);
   const data = q.data;
   return (
     <ListPage
-      title={ko.page.managerList}
+      title={title}
       actions={
         <Button size="lg" colorPalette="teal" onClick={() => setEditing('new')}>
           {M.add}
@@ -110,6 +127,7 @@ export function ManagerListPage({
         <KeywordFilter
           value={search.keyword}
           onSearch={(keyword) => onSearchChange({ keyword, page_no: 1 })}
+          extra={extra}
         />
       }
     >
@@ -117,17 +135,18 @@ export function ManagerListPage({
         page={data}
         query={q}
         onPageChange={(page_no) => onSearchChange({ page_no })}
-        label={ko.page.managerList}
+        label={tableLabel}
         columns={columns}
         rows={data?.manager_list}
         rowKey={(r) => r.manager_id}
         onRowClick={(r) => setEditing(r.manager_id)}
       />
+      {after}
       {editing !== null ? (
         <ManagerFormDialog
           managerId={editing === 'new' ? null : editing}
-          fixedStore={{ id: storeId, name: storeName }}
-          canChooseFranchise={false}
+          fixedStore={fixedStore}
+          canChooseFranchise={canChooseFranchise}
           onClose={() => setEditing(null)}
         />
       ) : null}
@@ -135,64 +154,56 @@ export function ManagerListPage({
   );
 }
 
+/** /manager-list: the members of the store the shell works in. */
+export function ManagerListPage({
+  search,
+  onSearchChange,
+}: MemberPageProps<{ keyword: string; page_no: number }>) {
+  const storeId = useStoreId();
+  const storeName = useStoreName();
+  return (
+    <MemberList
+      title={ko.page.managerList}
+      tableLabel={ko.page.managerList}
+      search={search}
+      onSearchChange={onSearchChange}
+      storeId={storeId}
+      fixedStore={{ id: storeId, name: storeName }}
+      canChooseFranchise={false}
+    />
+  );
+}
+
 /** /store-list: members across the stores the manager oversees (outside store mode), plus stores. */
 export function StoreMemberListPage({ search, onSearchChange }: MemberPageProps<StoreMemberSearch>) {
   const manager = useManagerInfo();
   const isSuper = can(manager, 'manageStores');
-  const q = useListManagers({ store_id: search.store_id, keyword: search.keyword, page_no: search.page_no });
   const stores = useListStores({ filter_type: 1, keyword: '', page_no: 1 });
-  const [editing, setEditing] = useState<number | null | 'new'>(null);
-  const columns = useMemberColumns(true);
-  const data = q.data;
   const storeOptions = [
     { label: M.allStores, value: '' },
     ...(stores.data?.store_list ?? []).map((s) => ({ label: s.store_name, value: String(s.store_id) })),
   ];
   return (
-    <ListPage
+    <MemberList
       title={ko.page.storeList}
-      actions={
-        <Button size="lg" colorPalette="teal" onClick={() => setEditing('new')}>
-          {M.add}
-        </Button>
-      }
-      filters={
-        <KeywordFilter
-          value={search.keyword}
-          onSearch={(keyword) => onSearchChange({ keyword, page_no: 1 })}
-          extra={
-            <SelectBox
-              label={M.store}
-              name="store_id"
-              size="lg"
-              width="64"
-              value={search.store_id === undefined ? '' : String(search.store_id)}
-              options={storeOptions}
-              onChange={(v) => onSearchChange({ store_id: v === '' ? undefined : Number(v), page_no: 1 })}
-            />
-          }
+      tableLabel={P.store.members}
+      search={search}
+      onSearchChange={onSearchChange}
+      storeId={search.store_id}
+      extra={
+        <SelectBox
+          label={M.store}
+          name="store_id"
+          size="lg"
+          width="64"
+          value={search.store_id === undefined ? '' : String(search.store_id)}
+          options={storeOptions}
+          onChange={(v) => onSearchChange({ store_id: v === '' ? undefined : Number(v), page_no: 1 })}
         />
       }
-    >
-      <PagedTable
-        page={data}
-        query={q}
-        onPageChange={(page_no) => onSearchChange({ page_no })}
-        label={P.store.members}
-        columns={columns}
-        rows={data?.manager_list}
-        rowKey={(r) => r.manager_id}
-        onRowClick={(r) => setEditing(r.manager_id)}
-      />
-      {isSuper ? <StorePanel /> : null}
-      {editing !== null ? (
-        <ManagerFormDialog
-          managerId={editing === 'new' ? null : editing}
-          fixedStore={null}
-          canChooseFranchise={isSuper}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-    </ListPage>
+      fixedStore={null}
+      canChooseFranchise={isSuper}
+      after={isSuper ? <StorePanel /> : null}
+    />
   );
 }
