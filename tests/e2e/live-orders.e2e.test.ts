@@ -3,32 +3,19 @@
  * through their states with one tap each, cancel with a reason, show on a second tablet, survive a
  * dropped socket, and obey cmd 5.
  */
-import type { Browser, Page, WebSocketRoute } from 'playwright-core';
+import type { Page, WebSocketRoute } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import {
-  api,
-  DEMO_PASSWORD,
-  login,
-  newTabletPage,
-  waitForOrderListAnswer,
-  type RunningServer,
-} from './harness';
-import { withServerAndBrowser } from './setup';
+import { api, DEMO_PASSWORD, login, newTabletPage, waitForOrderListAnswer } from './harness';
+import { e2eRun } from './setup';
 
-let server: RunningServer;
-let browser: Browser;
-
-withServerAndBrowser((s, b) => {
-  server = s;
-  browser = b;
-});
+const run = e2eRun();
 
 interface Created {
   order: { order_id: number; order_no: string };
   customer_key: string;
 }
 async function placeOrder(storeId = 1, extra: Record<string, unknown> = {}): Promise<Created> {
-  const r = await api<Created>(server.url, 'customer/order/create', {
+  const r = await api<Created>(run.server.url, 'customer/order/create', {
     store_id: storeId,
     order_type: 2,
     pay_type: 1,
@@ -44,8 +31,8 @@ const card = (page: Page, orderId: number) =>
   page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
 
 async function openOrders(userId = 'store1'): Promise<Page> {
-  const page = await newTabletPage(browser, server.url);
-  await login(page, server.url, userId, DEMO_PASSWORD);
+  const page = await newTabletPage(run.browser, run.server.url);
+  await login(page, run.server.url, userId, DEMO_PASSWORD);
   await page.waitForURL(/\/order-list/);
   await page.getByTestId('connection-status').and(page.locator('[data-status="open"]')).waitFor();
   return page;
@@ -114,7 +101,7 @@ describe('live orders', () => {
     await page.getByRole('button', { name: '재료 소진' }).click();
     await page.getByTestId('cancel-confirm').click();
     await c.waitFor({ state: 'detached' });
-    await page.goto(`${server.url}/completed-list?status=9`);
+    await page.goto(`${run.server.url}/completed-list?status=9`);
     const cancelled = card(page, order.order_id);
     await cancelled.waitFor();
     await expect(cancelled.textContent()).resolves.toContain('재료 소진');
@@ -125,7 +112,7 @@ describe('live orders', () => {
     const page = await openOrders();
     const { order, customer_key } = await placeOrder();
     await card(page, order.order_id).waitFor();
-    await api(server.url, 'customer/order/cancel-request', {
+    await api(run.server.url, 'customer/order/cancel-request', {
       order_id: order.order_id,
       customer_key,
       reason: '주문을 잘못했어요',
@@ -207,7 +194,7 @@ describe('live orders', () => {
   });
 
   test('a killed socket reconnects after 5 s and refreshes the list at once; cmd 5 reloads the page', async () => {
-    const page = await newTabletPage(browser, server.url);
+    const page = await newTabletPage(run.browser, run.server.url);
     let blocked = false;
     const routes: WebSocketRoute[] = [];
     await page.routeWebSocket(/\/ws/, (ws) => {
@@ -218,7 +205,7 @@ describe('live orders', () => {
       ws.connectToServer();
       routes.push(ws);
     });
-    await login(page, server.url, 'store1', DEMO_PASSWORD);
+    await login(page, run.server.url, 'store1', DEMO_PASSWORD);
     const status = page.getByTestId('connection-status');
     await page.locator('[data-testid="connection-status"][data-status="open"]').waitFor();
 
@@ -293,7 +280,7 @@ describe('live orders', () => {
 
   test('/test sends a real socket notification to this store', async () => {
     const page = await openOrders();
-    await page.goto(`${server.url}/test`);
+    await page.goto(`${run.server.url}/test`);
     await page.locator('[data-testid="test-connection"]').filter({ hasText: '실시간 연결됨' }).waitFor();
     await page.getByRole('button', { name: '테스트 알림 보내기' }).click();
     await page.getByTestId('live-toast').filter({ hasText: '테스트 알림' }).waitFor({ timeout: 5_000 });
@@ -312,7 +299,7 @@ describe('the live screen’s side tasks', () => {
   test('a delivery order gets its delivery man from the card; the menu view shows what is sold out', async () => {
     const page = await openOrders();
     const token = (
-      await api<{ jwt: string }>(server.url, 'store/login/app', {
+      await api<{ jwt: string }>(run.server.url, 'store/login/app', {
         manager_user_id: 'store1',
         manager_password: DEMO_PASSWORD,
         app_type: 3,
@@ -320,7 +307,7 @@ describe('the live screen’s side tasks', () => {
       })
     ).data!.jwt;
     const men = await api<{ deliveryman_list: { deliveryman_id: number; deliveryman_name: string }[] }>(
-      server.url,
+      run.server.url,
       'store/order/deliveryman/list',
       { store_id: 1 },
       token,
@@ -335,7 +322,7 @@ describe('the live screen’s side tasks', () => {
         async () =>
           (
             await api<{ order: { deliveryman_id: number | null } }>(
-              server.url,
+              run.server.url,
               'store/order/info',
               { store_id: 1, order_id: order.order_id },
               token,
@@ -345,7 +332,7 @@ describe('the live screen’s side tasks', () => {
       .toBe(man.deliveryman_id);
 
     const sold = await api(
-      server.url,
+      run.server.url,
       'store/product/soldout',
       { store_id: 1, target: 'product', target_id: 1, sold_out: 1, until_end_of_day: 0 },
       token,
@@ -354,7 +341,7 @@ describe('the live screen’s side tasks', () => {
     await page.getByRole('button', { name: '품절 현황' }).click();
     await page.getByRole('region', { name: '메뉴 품절 현황' }).getByText('후라이드치킨 (품절)').waitFor();
     await api(
-      server.url,
+      run.server.url,
       'store/product/soldout',
       { store_id: 1, target: 'product', target_id: 1, sold_out: 0, until_end_of_day: 0 },
       token,

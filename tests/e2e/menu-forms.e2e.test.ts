@@ -3,19 +3,10 @@
  * a price, a name or a stock count is refused, nothing is sent or saved then, and what was typed stays;
  * 품절 관리 never claims "0 sold out" when the menu could not be loaded.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  api,
-  apiLogin,
-  DEMO_PASSWORD,
-  launchBrowser,
-  login,
-  newTabletPage,
-  startServer,
-  swReady,
-  type RunningServer,
-} from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { api, DEMO_PASSWORD, login, newTabletPage, swReady } from './harness';
+import { e2eRun } from './setup';
 
 interface MenuProduct {
   sold_out: number;
@@ -25,10 +16,11 @@ interface MenuProduct {
   options: { option_name: string; option_price: number }[];
 }
 
-let server: RunningServer;
-let browser: Browser;
+const run = e2eRun({ login: 'store1', page: 'store1' });
 let page: Page;
-let token: string;
+beforeAll(() => {
+  page = run.page;
+});
 
 async function seeText(p: Page | Locator, text: string | RegExp): Promise<void> {
   await p.getByText(text).filter({ visible: true }).first().waitFor({ state: 'visible' });
@@ -46,10 +38,10 @@ function countCalls(p: Page, path: string): { readonly count: number } {
 /** Store 1's products as the backend has them. */
 async function products(): Promise<MenuProduct[]> {
   const r = await api<{ product_list: MenuProduct[] }>(
-    server.url,
+    run.server.url,
     'store/product/list',
     { store_id: 1 },
-    token,
+    run.token,
   );
   return r.data!.product_list;
 }
@@ -69,19 +61,6 @@ async function discard(dialog: Locator): Promise<void> {
   await dialog.getByRole('button', { name: '취소' }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await newTabletPage(browser, server.url);
-  await login(page, server.url, 'store1', DEMO_PASSWORD);
-  token = await apiLogin(server.url, 'store1');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('menu forms (issues 24, 28)', () => {
   test('an empty price is refused at the field; nothing is sent and the typed name stays', async () => {
@@ -208,13 +187,18 @@ describe('menu forms (issues 24, 28)', () => {
 
 describe('품절 관리 offline (issue 28)', () => {
   test('a menu that could not load shows no sold-out count, then the real one back online', async () => {
-    const offlinePage = await newTabletPage(browser, server.url);
+    const offlinePage = await newTabletPage(run.browser, run.server.url);
     const context = offlinePage.context();
     try {
-      await login(offlinePage, server.url, 'store1', DEMO_PASSWORD);
+      await login(offlinePage, run.server.url, 'store1', DEMO_PASSWORD);
       await swReady(offlinePage);
       // Mark one item sold out so that the real count is not 0 either.
-      await api(server.url, 'store/product/soldout', { store_id: 1, target_id: 2, sold_out: 1 }, token);
+      await api(
+        run.server.url,
+        'store/product/soldout',
+        { store_id: 1, target_id: 2, sold_out: 1 },
+        run.token,
+      );
       const soldOut = (await products()).filter((p) => p.sold_out === 1).length;
       expect(soldOut).toBeGreaterThan(0);
       await context.setOffline(true);

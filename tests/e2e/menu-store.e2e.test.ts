@@ -4,25 +4,16 @@
  * new logo — each checked by what the screen shows and, where it matters, by what the backend does.
  */
 import { deflateSync } from 'node:zlib';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  api,
-  apiLogin,
-  DEMO_PASSWORD,
-  launchBrowser,
-  login,
-  newTabletPage,
-  pickStore,
-  startServer,
-  type RunningServer,
-  waitForPath,
-} from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { api, apiLogin, DEMO_PASSWORD, login, newTabletPage, pickStore, waitForPath } from './harness';
+import { e2eRun } from './setup';
 
-let server: RunningServer;
-let browser: Browser;
+const run = e2eRun({ login: 'store1', page: 'store1' });
 let page: Page;
-let token: string;
+beforeAll(() => {
+  page = run.page;
+});
 
 /** A solid-colour PNG of the given size (a real image file for the drop-and-crop widget). */
 function png(width: number, height: number, rgb: [number, number, number]): Buffer {
@@ -101,25 +92,12 @@ function countCalls(p: Page, path: string): { readonly count: number } {
 }
 
 const placeOrder = (productId: number, storeId = 1) =>
-  api(server.url, 'customer/order/create', {
+  api(run.server.url, 'customer/order/create', {
     store_id: storeId,
     order_type: 2,
     pay_type: 1,
     items: [{ product_id: productId, quantity: 1, option_names: [] }],
   });
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await newTabletPage(browser, server.url);
-  await login(page, server.url, 'store1', DEMO_PASSWORD);
-  token = await apiLogin(server.url, 'store1');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('menu and store management', () => {
   test('creates a group and a product with a cropped photo', async () => {
@@ -150,7 +128,7 @@ describe('menu and store management', () => {
 
     // The stored photo is really served.
     const src = await page.getByTestId('product-row').first().locator('img').getAttribute('src');
-    const res = await fetch(`${server.url}${src}`);
+    const res = await fetch(`${run.server.url}${src}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/image\/png/);
   });
@@ -309,7 +287,12 @@ describe('menu and store management', () => {
     await page.reload();
     await expect.poll(() => page.getByLabel('휴무 유형').inputValue()).toBe('2');
     expect(await page.getByRole('group', { name: '휴무 요일' }).getByLabel('화').isChecked()).toBe(true);
-    const hours = await api<{ holiday: unknown }>(server.url, 'store/hours/info', { store_id: 1 }, token);
+    const hours = await api<{ holiday: unknown }>(
+      run.server.url,
+      'store/hours/info',
+      { store_id: 1 },
+      run.token,
+    );
     expect(hours.data?.holiday).toEqual({ holiday_type: 2, holiday_weeks: [], holiday_days: [2] });
   });
 
@@ -339,10 +322,10 @@ describe('menu and store management', () => {
     await page.getByRole('region', { name: '매장 정보' }).getByRole('button', { name: '저장' }).click();
     await seeText(page, '저장했습니다.');
     const info = await api<{ store: { store_name: string; store_logo: string } }>(
-      server.url,
+      run.server.url,
       'store/info',
       { store_id: 1 },
-      token,
+      run.token,
     );
     expect(info.data?.store.store_name).toBe('한강치킨 마포본점');
     expect(info.data?.store.store_logo).toMatch(/^\/uploads\/stores\/1\/logo-.+\.png$/);
@@ -457,10 +440,10 @@ describe('menu and store management', () => {
     await page.getByRole('button', { name: '저장' }).click();
     await seeText(page, '저장했습니다.');
     const r = await api<{ service: { service_types: string[]; default_prep_minutes: number } }>(
-      server.url,
+      run.server.url,
       'store/service/manage/info',
       { store_id: 1 },
-      token,
+      run.token,
     );
     expect(r.data?.service).toMatchObject({ service_types: ['2', '3', '4'], default_prep_minutes: 25 });
     // The all-stores list is for super admins only.
@@ -468,9 +451,9 @@ describe('menu and store management', () => {
   });
 
   test('the stadium manager adds a game and sees it in the schedule', async () => {
-    const ballpark = await newTabletPage(browser, server.url);
+    const ballpark = await newTabletPage(run.browser, run.server.url);
     try {
-      await login(ballpark, server.url, 'ballpark', DEMO_PASSWORD);
+      await login(ballpark, run.server.url, 'ballpark', DEMO_PASSWORD);
       await ballpark.goto('/play-info?month=202702');
       await seeText(ballpark, '이 달에 등록된 경기가 없습니다.');
       await ballpark.getByRole('button', { name: '경기 추가' }).click();
@@ -507,9 +490,9 @@ describe('menu and store management', () => {
   });
 
   test('a super admin creates a customer-channel key for a store, sees it once, and revoking it shuts the channel', async () => {
-    const admin = await newTabletPage(browser, server.url);
+    const admin = await newTabletPage(run.browser, run.server.url);
     try {
-      await login(admin, server.url, 'admin', DEMO_PASSWORD);
+      await login(admin, run.server.url, 'admin', DEMO_PASSWORD);
       await pickStore(admin, '한강치킨 서교점');
       await admin.goto('/store');
       const section = admin.getByRole('region', { name: '주문 채널 키' });
@@ -525,16 +508,16 @@ describe('menu and store management', () => {
       await row.getByText('사용 중').waitFor();
       expect(await admin.content()).not.toContain(secret);
 
-      const adminToken = await apiLogin(server.url, 'admin');
+      const adminToken = await apiLogin(run.server.url, 'admin');
       const products = await api<{ product_list: { product_id: number; sold_out: number }[] }>(
-        server.url,
+        run.server.url,
         'store/product/list',
         { store_id: 2 },
         adminToken,
       );
       const productId = products.data!.product_list.find((p) => p.sold_out === 0)!.product_id;
       const order = (key: string) =>
-        fetch(`${server.url}/api/customer/order/create`, {
+        fetch(`${run.server.url}/api/customer/order/create`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-channel-key': key },
           body: JSON.stringify({

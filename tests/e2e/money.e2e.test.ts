@@ -4,24 +4,12 @@
  * row with a BOM; a store manager is refused the super-admin-only sales-by-type data.
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { api, apiLogin, DEMO_PASSWORD, login, pickStore, type RunningServer } from './harness';
-import { withServerAndBrowser, withTabletPage } from './setup';
+import { describe, expect, test } from 'vitest';
+import { api, apiLogin, DEMO_PASSWORD, login, pickStore } from './harness';
+import { e2eRun } from './setup';
 
-let server: RunningServer;
-let browser: Browser;
-let token: string;
-
-withServerAndBrowser((s, b) => {
-  server = s;
-  browser = b;
-});
-beforeAll(async () => {
-  token = await apiLogin(server.url, 'store1');
-});
-
-const withPage = (fn: (page: Page) => Promise<void>) => withTabletPage(browser, server.url, fn, 'money-fail');
+const run = e2eRun({ login: 'store1', failShot: 'money-fail' });
+const { withPage } = run;
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 /** yyyyMMdd in Seoul, `n` days ago. */
@@ -36,14 +24,14 @@ describe('money', () => {
       .slice(0, 7)
       .replace('-', '');
     const expected = await api<{ total: { approved_amount: number; cancelled_amount: number } }>(
-      server.url,
+      run.server.url,
       'store/sales/list',
       { store_id: 1, month },
-      token,
+      run.token,
     );
     expect(expected.code).toBe(0);
     await withPage(async (page) => {
-      await login(page, server.url, 'store1', DEMO_PASSWORD);
+      await login(page, run.server.url, 'store1', DEMO_PASSWORD);
       await page.goto(`/sales-period?mode=month&month=${prev}`);
       const picker = page.getByLabel('조회 월');
       await picker.waitFor();
@@ -66,14 +54,14 @@ describe('money', () => {
     const start = daysAgo(20);
     const end = daysAgo(0);
     const all = await api<{ total_count: number; page_count: number }>(
-      server.url,
+      run.server.url,
       'store/payment/list',
       { store_id: 1, start_date: start, end_date: end, page_no: 1 },
-      token,
+      run.token,
     );
     expect(all.data!.page_count).toBeGreaterThan(1);
     await withPage(async (page) => {
-      await login(page, server.url, 'store1', DEMO_PASSWORD);
+      await login(page, run.server.url, 'store1', DEMO_PASSWORD);
       await page.goto(`/payment-manager?start_date=${start}&end_date=${end}`);
       const table = page.getByRole('table', { name: '결제 관리' });
       await table.waitFor();
@@ -113,14 +101,14 @@ describe('money', () => {
 
   test('a store manager cannot open sales by payment method; the server refuses the data too', async () => {
     const refused = await api(
-      server.url,
+      run.server.url,
       'store/sales/type/list',
       { store_id: 1, start_date: daysAgo(6), end_date: daysAgo(0) },
-      token,
+      run.token,
     );
     expect(refused.code).toBe(9003);
     await withPage(async (page) => {
-      await login(page, server.url, 'store1', DEMO_PASSWORD);
+      await login(page, run.server.url, 'store1', DEMO_PASSWORD);
       await page.goto('/sales-types');
       await page.getByText('이 화면은 권한이 있는 관리자만 볼 수 있습니다.').first().waitFor();
       expect(await page.getByRole('table').count()).toBe(0);
@@ -129,21 +117,21 @@ describe('money', () => {
 
   test('reversed dates get a clear message instead of an empty table', async () => {
     await withPage(async (page) => {
-      await login(page, server.url, 'store1', DEMO_PASSWORD);
+      await login(page, run.server.url, 'store1', DEMO_PASSWORD);
       await page.goto(`/payment-manager?start_date=${daysAgo(1)}&end_date=${daysAgo(5)}`);
       await page.getByText('종료일이 시작일보다 빠릅니다').first().waitFor();
     });
   });
   test('settlement: the super admin provides after a confirmation, the store confirms receipt; each applies once', async () => {
     const ready = await api<{ settlement_list: { settlement_id: number; settle_amount: number }[] }>(
-      server.url,
+      run.server.url,
       'store/settlement/ready/list',
       { store_id: 1 },
-      token,
+      run.token,
     );
     const target = ready.data!.settlement_list[0]!;
     await withPage(async (page) => {
-      await login(page, server.url, 'admin', DEMO_PASSWORD);
+      await login(page, run.server.url, 'admin', DEMO_PASSWORD);
       await pickStore(page, '한강치킨 마포점');
       await page.goto('/settlement-pg?tab=ready');
       const row = page
@@ -159,15 +147,15 @@ describe('money', () => {
       await page.getByText('정산 대기 중인 건이 없습니다.').waitFor();
     });
     const again = await api(
-      server.url,
+      run.server.url,
       'store/settlement/provide',
       { store_id: 1, settlement_id: target.settlement_id },
-      await apiLogin(server.url, 'admin'),
+      await apiLogin(run.server.url, 'admin'),
     );
     expect(again.code).toBe(9009);
 
     await withPage(async (page) => {
-      await login(page, server.url, 'store1', DEMO_PASSWORD);
+      await login(page, run.server.url, 'store1', DEMO_PASSWORD);
       await page.goto('/settlement-pg?tab=done');
       const row = page
         .getByRole('table', { name: '정산 완료' })
@@ -184,10 +172,10 @@ describe('money', () => {
       await page.getByText('정산 대기 중인 건이 없습니다.').waitFor();
     });
     const confirmedTwice = await api(
-      server.url,
+      run.server.url,
       'store/settlement/confirm',
       { store_id: 1, settlement_id: target.settlement_id },
-      token,
+      run.token,
     );
     expect(confirmedTwice.code).toBe(9009);
   });

@@ -3,28 +3,21 @@
  * which ends every token of it) while the board is refreshing in the background. The tablet alerts
  * once, goes to /login, and leaves no overlay behind.
  */
-import type { Browser } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { api, apiLogin, DEMO_PASSWORD, login, newTabletPage, type RunningServer } from './harness';
-import { withServerAndBrowser } from './setup';
+import { api, apiLogin, DEMO_PASSWORD, login, newTabletPage } from './harness';
+import { e2eRun } from './setup';
 
-let server: RunningServer;
-let browser: Browser;
-
-withServerAndBrowser((s, b) => {
-  server = s;
-  browser = b;
-});
+const run = e2eRun();
 
 describe('session end', () => {
   test('during a slow background refresh: one alert, /login, no overlay left behind', async () => {
-    const page = await newTabletPage(browser, server.url);
+    const page = await newTabletPage(run.browser, run.server.url);
     const alerts: string[] = [];
     page.on('dialog', (d) => {
       alerts.push(d.message());
       void d.accept();
     });
-    await login(page, server.url, 'store2', DEMO_PASSWORD);
+    await login(page, run.server.url, 'store2', DEMO_PASSWORD);
     await page.waitForURL(/\/order-list/);
     await page.getByTestId('connection-status').and(page.locator('[data-status="open"]')).waitFor();
 
@@ -39,8 +32,8 @@ describe('session end', () => {
     await page.evaluate(() => globalThis.dispatchEvent(new Event('online')));
     await expect.poll(() => started, { timeout: 5_000 }).toBeGreaterThan(0);
     // …and meanwhile the same account signs out on another tablet, ending every token of it.
-    const other = await apiLogin(server.url, 'store2');
-    expect((await api(server.url, 'store/logout', {}, other)).code).toBe(0);
+    const other = await apiLogin(run.server.url, 'store2');
+    expect((await api(run.server.url, 'store/logout', {}, other)).code).toBe(0);
 
     await page.waitForURL(/\/login/, { timeout: 15_000 });
     await page.getByLabel('아이디').waitFor();

@@ -3,24 +3,18 @@
  * 서비스 설정 screen take effect — a customer's order arrives already accepted with the store's prep
  * time and still alerts (toast, NEW mark, chime) — and the accept dialog opens on the store's default.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { api, DEMO_PASSWORD, login, newTabletPage, type RunningServer } from './harness';
-import { withServerAndBrowser } from './setup';
+import { api, DEMO_PASSWORD, login, newTabletPage } from './harness';
+import { e2eRun } from './setup';
 
-let server: RunningServer;
-let browser: Browser;
-
-withServerAndBrowser((s, b) => {
-  server = s;
-  browser = b;
-});
+const run = e2eRun();
 
 interface Created {
   order: { order_id: number; order_no: string; order_status: number };
 }
 async function placeOrder(): Promise<Created['order']> {
-  const r = await api<Created>(server.url, 'customer/order/create', {
+  const r = await api<Created>(run.server.url, 'customer/order/create', {
     store_id: 1,
     order_type: 2,
     pay_type: 1,
@@ -56,7 +50,7 @@ async function openBoard(page: Page) {
 
 describe('service settings that act', () => {
   test('auto accept with 25 minutes: the order arrives accepted, and still alerts', async () => {
-    const page = await newTabletPage(browser, server.url);
+    const page = await newTabletPage(run.browser, run.server.url);
     // Counts the chime's tones (the alert is synthesised: two oscillators a chime).
     await page.addInitScript(() => {
       const w = window as unknown as { __tones: number };
@@ -67,7 +61,7 @@ describe('service settings that act', () => {
         return start.apply(this, args);
       };
     });
-    await login(page, server.url, 'store1', DEMO_PASSWORD);
+    await login(page, run.server.url, 'store1', DEMO_PASSWORD);
     await page.waitForURL(/\/order-list/);
 
     await saveSettings(page, true, '25');
@@ -97,8 +91,8 @@ describe('service settings that act', () => {
   });
 
   test('the accept dialog opens on the store’s default prep time', async () => {
-    const page = await newTabletPage(browser, server.url);
-    await login(page, server.url, 'store1', DEMO_PASSWORD);
+    const page = await newTabletPage(run.browser, run.server.url);
+    await login(page, run.server.url, 'store1', DEMO_PASSWORD);
     await page.waitForURL(/\/order-list/);
     await saveSettings(page, false, '25');
     await openBoard(page);

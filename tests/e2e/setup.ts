@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser, newTabletPage, startServer, type RunningServer } from './harness';
+import {
+  apiLogin,
+  DEMO_PASSWORD,
+  launchBrowser,
+  login,
+  newTabletPage,
+  startServer,
+  type RunningServer,
+} from './harness';
 
 /**
  * One backend and one Chromium for a test file: started before its tests, stopped after them. `set`
@@ -18,6 +26,67 @@ export function withServerAndBrowser(set: (server: RunningServer, browser: Brows
     await browser?.close();
     await server?.stop();
   });
+}
+
+/** What a test file runs against: see e2eRun. */
+export interface E2eRun {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  /** The API token of `login` (set by the file's beforeAll). */
+  readonly token: string;
+  /** A tablet page logged in as `page`, shared by the file's tests (they run one after another). */
+  readonly page: Page;
+  /** withTabletPage on this run's browser and server, with the run's failure screenshot name. */
+  withPage(fn: (page: Page) => Promise<void>): Promise<void>;
+}
+
+/**
+ * The backend and Chromium of a test file (withServerAndBrowser), plus an API login as `login` when
+ * given, and a shared page logged in as `page`. Read its fields inside tests and hooks (they are set in
+ * beforeAll).
+ */
+export function e2eRun(options: { login?: string; page?: string; failShot?: string } = {}): E2eRun {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let token: string | undefined;
+  let page: Page | undefined;
+  withServerAndBrowser((s, b) => {
+    server = s;
+    browser = b;
+  });
+  if (options.login) {
+    const userId = options.login;
+    beforeAll(async () => {
+      token = await apiLogin(server!.url, userId);
+    });
+  }
+  if (options.page) {
+    const userId = options.page;
+    beforeAll(async () => {
+      page = await newTabletPage(browser!, server!.url);
+      await login(page, server!.url, userId, DEMO_PASSWORD);
+    });
+  }
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`e2eRun: ${what} is read before the file's beforeAll`);
+    return value;
+  };
+  const run: E2eRun = {
+    get server() {
+      return started(server, 'server');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+    get token() {
+      return started(token, 'token');
+    },
+    get page() {
+      return started(page, 'page');
+    },
+    withPage: (fn) => withTabletPage(run.browser, run.server.url, fn, options.failShot),
+  };
+  return run;
 }
 
 /**

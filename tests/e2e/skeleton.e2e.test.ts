@@ -2,20 +2,13 @@
  * The skeleton's acceptance: signing in as a store manager and as a super admin, picking a store,
  * signing out, an unknown address, and a wrong password — checked by what a person sees on the screen.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { DEMO_PASSWORD, login, pickStore, type RunningServer, waitForPath } from './harness';
-import { withServerAndBrowser, withTabletPage } from './setup';
+import { DEMO_PASSWORD, login, pickStore, waitForPath } from './harness';
+import { e2eRun } from './setup';
 
-let server: RunningServer;
-let browser: Browser;
-
-withServerAndBrowser((s, b) => {
-  server = s;
-  browser = b;
-});
-
-const withPage = (fn: (page: Page) => Promise<void>) => withTabletPage(browser, server.url, fn);
+const run = e2eRun();
+const { withPage } = run;
 
 type Scope = Pick<Page, 'getByText'>;
 
@@ -33,7 +26,7 @@ const path = (page: Page) => new URL(page.url()).pathname;
 describe('skeleton', () => {
   test('a store manager signs in and the shell shows their name and their store', async () => {
     await withPage(async (page) => {
-      await login(page, server.url, 'store1', DEMO_PASSWORD);
+      await login(page, run.server.url, 'store1', DEMO_PASSWORD);
       await waitForPath(page, '/order-list');
       await seeText(topBar(page), '김민준');
       await seeText(sideMenu(page), '한강치킨 마포점');
@@ -43,7 +36,7 @@ describe('skeleton', () => {
 
   test('a super admin signs in, picks a store in admin mode and the shell shows that store', async () => {
     await withPage(async (page) => {
-      await login(page, server.url, 'admin', DEMO_PASSWORD);
+      await login(page, run.server.url, 'admin', DEMO_PASSWORD);
       await waitForPath(page, '/admin-mode');
       await seeText(page, '매장 선택');
       await pickStore(page, '한강치킨 서교점');
@@ -57,7 +50,7 @@ describe('skeleton', () => {
 
   test('signing out returns to the login page, and the app then stays there', async () => {
     await withPage(async (page) => {
-      await login(page, server.url, 'store1', DEMO_PASSWORD);
+      await login(page, run.server.url, 'store1', DEMO_PASSWORD);
       await seeText(topBar(page), '김민준');
       await topBar(page).getByRole('button', { name: '로그아웃' }).click();
       await waitForPath(page, '/login');
@@ -72,7 +65,7 @@ describe('skeleton', () => {
 
   test('an unknown address shows the not-found page', async () => {
     await withPage(async (page) => {
-      await login(page, server.url, 'store1', DEMO_PASSWORD);
+      await login(page, run.server.url, 'store1', DEMO_PASSWORD);
       await seeText(topBar(page), '김민준');
       await page.goto('/nope');
       await seeText(page, '페이지를 찾을 수 없습니다');

@@ -3,17 +3,12 @@
  * 30 minutes, on a fake clock in Chromium. One socket at a time, no growing listeners or timers; the
  * JS heap growth is reported.
  */
-import type { Browser, CDPSession, WebSocketRoute } from 'playwright-core';
+import type { CDPSession, WebSocketRoute } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { DEMO_PASSWORD, login, newTabletPage, type RunningServer } from './harness';
-import { withServerAndBrowser } from './setup';
+import { DEMO_PASSWORD, login, newTabletPage } from './harness';
+import { e2eRun } from './setup';
 
-let server: RunningServer;
-let browser: Browser;
-withServerAndBrowser((s, b) => {
-  server = s;
-  browser = b;
-});
+const run = e2eRun();
 
 const HOURS = Number(process.env.SOAK_HOURS ?? 16);
 const STEP_MS = 15_000;
@@ -39,7 +34,7 @@ async function heapMb(cdp: CDPSession): Promise<number> {
 }
 
 test(`a ${HOURS}-hour shift: one socket, stable listeners and timers, bounded heap`, async () => {
-  const page = await newTabletPage(browser, server.url);
+  const page = await newTabletPage(run.browser, run.server.url);
   await page.clock.install();
   // Count live timers (after the fake clock is in place, so these wrap its functions).
   await page.addInitScript(() => {
@@ -73,7 +68,7 @@ test(`a ${HOURS}-hour shift: one socket, stable listeners and timers, bounded he
       void ws.close({ code, reason });
     });
   });
-  await login(page, server.url, 'store1', DEMO_PASSWORD);
+  await login(page, run.server.url, 'store1', DEMO_PASSWORD);
   await page.locator('[data-testid="connection-status"][data-status="open"]').waitFor();
   const cdp = await page.context().newCDPSession(page);
   const intervals = () =>

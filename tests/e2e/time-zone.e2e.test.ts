@@ -4,17 +4,11 @@
  * with the browser in UTC, and in a zone whose calendar day differs from Korea's right now (UTC
  * differs only from 15:00 to 24:00 UTC; the second zone makes the difference real at any hour).
  */
-import type { Browser } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { api, apiLogin, DEMO_PASSWORD, login, TABLET, type RunningServer } from './harness';
-import { withServerAndBrowser } from './setup';
+import { api, apiLogin, DEMO_PASSWORD, login, TABLET } from './harness';
+import { e2eRun } from './setup';
 
-let server: RunningServer;
-let browser: Browser;
-withServerAndBrowser((s, b) => {
-  server = s;
-  browser = b;
-});
+const run = e2eRun();
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The KST wall clock of an instant, from its UTC fields shifted by nine hours. */
@@ -34,19 +28,19 @@ function zoneOffKoreasDay(now = new Date()): string {
 
 describe.each(['UTC', zoneOffKoreasDay()])('a tablet on %s', (timezoneId) => {
   test("money screens open on Korea's day with today's payments; order times are Korea's", async () => {
-    const token = await apiLogin(server.url, 'store1');
+    const token = await apiLogin(run.server.url, 'store1');
     // An order placed now, to read its time back on the board.
     const { data } = await api<{ order: { order_id: number; created_at: string } }>(
-      server.url,
+      run.server.url,
       'customer/order/create',
       { store_id: 1, order_type: 2, pay_type: 1, items: [{ product_id: 1, quantity: 1, option_names: [] }] },
     );
     const created = new Date(data!.order.created_at);
-    const context = await browser.newContext({ baseURL: server.url, ...TABLET, timezoneId });
+    const context = await run.browser.newContext({ baseURL: run.server.url, ...TABLET, timezoneId });
     const page = await context.newPage();
     try {
       expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(timezoneId);
-      await login(page, server.url, 'store1', DEMO_PASSWORD);
+      await login(page, run.server.url, 'store1', DEMO_PASSWORD);
 
       // The order's detail: ordered at the Korean wall-clock time.
       const card = page.locator(`[data-testid="order-card"][data-order-id="${data!.order.order_id}"]`);
@@ -60,7 +54,7 @@ describe.each(['UTC', zoneOffKoreasDay()])('a tablet on %s', (timezoneId) => {
       // The server's payments of Korea's today: the screen shows them, their times on the Korean clock.
       const today = kstDisplayDay(new Date()).replaceAll('. ', '');
       const payments = await api<{ payment_list: { approved_at: string }[] }>(
-        server.url,
+        run.server.url,
         'store/payment/list',
         { store_id: 1, start_date: today, end_date: today },
         token,

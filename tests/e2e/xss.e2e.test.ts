@@ -4,17 +4,12 @@
  * socket toast titles/bodies built from them — render as text in Chromium, and the page is served
  * with a Content-Security-Policy that allows no inline script.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { api, DEMO_PASSWORD, login, newTabletPage, type RunningServer } from './harness';
-import { withServerAndBrowser } from './setup';
+import { api, DEMO_PASSWORD, login, newTabletPage } from './harness';
+import { e2eRun } from './setup';
 
-let server: RunningServer;
-let browser: Browser;
-withServerAndBrowser((s, b) => {
-  server = s;
-  browser = b;
-});
+const run = e2eRun();
 
 const PAYLOADS = [
   '<img src=x onerror="window.__xss=(window.__xss||0)+1">',
@@ -29,7 +24,7 @@ async function executed(page: Page): Promise<number> {
 
 describe('stored payloads render as text', () => {
   test('menu, store, member, order and socket texts never execute', async () => {
-    const login1 = await api<{ jwt: string }>(server.url, 'store/login/app', {
+    const login1 = await api<{ jwt: string }>(run.server.url, 'store/login/app', {
       manager_user_id: 'store1',
       manager_password: DEMO_PASSWORD,
       app_type: 3,
@@ -37,7 +32,7 @@ describe('stored payloads render as text', () => {
     });
     const token = login1.data!.jwt;
     const admin = (
-      await api<{ jwt: string }>(server.url, 'store/login/app', {
+      await api<{ jwt: string }>(run.server.url, 'store/login/app', {
         manager_user_id: 'admin',
         manager_password: DEMO_PASSWORD,
         app_type: 3,
@@ -48,10 +43,10 @@ describe('stored payloads render as text', () => {
     // Manager-set texts: a menu item, the store's names, a member's name.
     const menu = await api<{
       product_list: { product_id: number; store_product_group_id: number; price: number }[];
-    }>(server.url, 'store/product/list', { store_id: 1 }, token);
+    }>(run.server.url, 'store/product/list', { store_id: 1 }, token);
     const product = menu.data!.product_list[0]!;
     const edited = await api(
-      server.url,
+      run.server.url,
       'store/product/edit',
       {
         store_id: 1,
@@ -64,14 +59,14 @@ describe('stored payloads render as text', () => {
     );
     expect(edited.code, edited.message).toBe(0);
     const store = await api(
-      server.url,
+      run.server.url,
       'store/edit',
       { store_id: 1, store_name: PAYLOADS[2]!.slice(0, 50), store_app_name: PAYLOADS[1]!.slice(0, 30) },
       token,
     );
     expect(store.code, store.message).toBe(0);
     const member = await api(
-      server.url,
+      run.server.url,
       'store/manager/edit',
       {
         manager_user_id: 'xss.member',
@@ -84,18 +79,18 @@ describe('stored payloads render as text', () => {
     );
     expect(member.code, member.message).toBe(0);
 
-    const page = await newTabletPage(browser, server.url);
+    const page = await newTabletPage(run.browser, run.server.url);
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());
       void d.dismiss();
     });
-    await login(page, server.url, 'xss.member', 'xsstest123');
+    await login(page, run.server.url, 'xss.member', 'xsstest123');
     await page.locator('[data-testid="connection-status"][data-status="open"]').waitFor();
 
     // Customer-set texts arrive live: name, request, address, the item named by the manager, a cancel reason.
     const created = await api<{ order: { order_id: number }; customer_key: string }>(
-      server.url,
+      run.server.url,
       'customer/order/create',
       {
         store_id: 1,
@@ -109,7 +104,7 @@ describe('stored payloads render as text', () => {
     );
     expect(created.code, created.message).toBe(0);
     const { order, customer_key } = created.data!;
-    await api(server.url, 'customer/order/cancel-request', {
+    await api(run.server.url, 'customer/order/cancel-request', {
       order_id: order.order_id,
       customer_key,
       reason: PAYLOADS[3],
@@ -132,7 +127,7 @@ describe('stored payloads render as text', () => {
       '/customer-manager',
       '/completed-list',
     ]) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${run.server.url}${path}`);
       await page.waitForLoadState('networkidle');
     }
     const count = await executed(page);
@@ -145,7 +140,7 @@ describe('stored payloads render as text', () => {
   });
 
   test('the app is served with a CSP that forbids inline and foreign scripts', async () => {
-    const res = await fetch(`${server.url}/order-list`);
+    const res = await fetch(`${run.server.url}/order-list`);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);

@@ -146,3 +146,13 @@ export function withTestServer(
     await server?.close();
   });
 }
+
+/** A store/playinfo/edit body: one game at the stadium store (or `store_id`, to see it refused). */
+export const playGame = (store_id = 3) => ({
+  store_id,
+  play_date: '20261128',
+  play_time: '14:00',
+  home_team: 'LG',
+  away_team: '두산',
+  open_time: '12:00',
+});

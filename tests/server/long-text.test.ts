@@ -5,7 +5,7 @@
  * database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers';
+import { playGame, startTestServer, type TestServer } from './helpers';
 
 const LONG = '가'.repeat(10_000);
 
@@ -93,14 +93,7 @@ describe('over-long text is refused, not truncated', () => {
       'reason',
       /사유는 100자 이내/,
     );
-    const play = {
-      store_id: 3,
-      play_date: '20261128',
-      play_time: '14:00',
-      home_team: 'LG',
-      away_team: '두산',
-      open_time: '12:00',
-    };
+    const play = playGame();
     await refused('store/playinfo/edit', { ...play, memo: LONG }, ballpark, 'memo', /메모는 200자 이내/);
     await refused('store/playinfo/edit', { ...play, home_team: LONG }, ballpark, 'home_team', /20자 이내/);
   });

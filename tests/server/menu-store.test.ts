@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers';
+import { playGame, startTestServer, type TestServer } from './helpers';
 import { signUpload, uploadSecret } from '../../server/routes/uploads';
 
 /** A real 1×1 PNG. */
@@ -583,51 +583,13 @@ describe('store', () => {
     expect(Object.keys(bad.body.fields ?? {})).toEqual(
       expect.arrayContaining(['play_date', 'away_team', 'open_time']),
     );
-    const ok = await s.call(
-      'store/playinfo/edit',
-      {
-        store_id: 3,
-        play_date: '20261128',
-        play_time: '14:00',
-        home_team: 'LG',
-        away_team: '두산',
-        open_time: '12:00',
-        memo: '더블헤더 1차전',
-      },
-      ballpark,
-    );
+    const ok = await s.call('store/playinfo/edit', { ...playGame(), memo: '더블헤더 1차전' }, ballpark);
     expect(ok.body.data.play).toMatchObject({ play_date: '20261128', away_team: '두산' });
     const again = await s.call('store/playinfo/list', { store_id: 3, month: '202611' }, ballpark);
     expect(again.body.data.play_list.some((p: { memo: string }) => p.memo === '더블헤더 1차전')).toBe(true);
-    const notStadium = await s.call(
-      'store/playinfo/edit',
-      {
-        store_id: 1,
-        play_date: '20261128',
-        play_time: '14:00',
-        home_team: 'LG',
-        away_team: '두산',
-        open_time: '12:00',
-      },
-      admin,
-    );
+    const notStadium = await s.call('store/playinfo/edit', playGame(1), admin);
     expect(notStadium.body.fields?.store_id).toMatch(/경기장/);
-    expect(
-      (
-        await s.call(
-          'store/playinfo/edit',
-          {
-            store_id: 1,
-            play_date: '20261128',
-            play_time: '14:00',
-            home_team: 'LG',
-            away_team: '두산',
-            open_time: '12:00',
-          },
-          store1,
-        )
-      ).body.code,
-    ).toBe(9003);
+    expect((await s.call('store/playinfo/edit', playGame(1), store1)).body.code).toBe(9003);
   });
 });
 

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderStatus, type Order } from '@/contract';
 import { ApiError, ClientErrorCode } from '@/lib/api-client';
-import { liveState, resetLive, type PendingAction } from '@/features/live/state';
+import { liveState, resetLive, type PendingAction } from '@/state/live';
 
 /**
  * src/features/live/outbox.ts: written to IndexedDB first, sent in order one at a time with its own
