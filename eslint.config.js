@@ -25,20 +25,19 @@ function featureFolders() {
 const features = featureFolders();
 
 const FEATURE_MSG =
-  'Features do not import each other (docs/conventions), except the live room (src/features/live): move what two features share down to src/components or src/lib.';
+  "A feature imports another only through that feature's index.ts, its public face (conventions: bulletproof-react's features); what two features share in full belongs in src/components, src/lib or src/state.";
 
 /**
  * Import boundaries (conventions.md, "Data flows one way"). Paths are resolved first — through the `@/`
  * alias and relative paths alike (scripts/eslint-import-resolver.cjs) — and then matched against the zones.
  */
 const boundaryZones = [
-  // src/features/<a> may import only itself among the features…
-  // (the live room, src/features/live, is the machinery every live screen uses: any feature may import
-  // it, and it imports no other feature)
+  // src/features/<a> may import itself, and another feature only through its index.ts (today only the
+  // order screens use the live room's: the alert sound, the outbox, the wake lock)…
   ...features.map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',
-    except: name === 'live' ? ['./live'] : [`./${name}`, './live'],
+    except: [`./${name}`, ...features.filter((f) => f !== name).map((f) => `./${f}/index.ts`)],
     message: FEATURE_MSG,
   })),
   // …and a feature folder created after this config was loaded (an editor session) may not import the

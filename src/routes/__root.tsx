@@ -5,7 +5,7 @@ import { ServiceWorkerHost } from '@/components/service-worker-host';
 import { SpinnerOverlay } from '@/components/spinner-overlay';
 import { ToastHost } from '@/components/toast-host';
 import type { RouterContext } from '@/app/router-context';
-import { liveState } from '@/features/live/state';
+import { liveState } from '@/state/live';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

@@ -1,6 +1,9 @@
 import { proxy } from 'valtio';
-import type { AudioLockState } from './alert-sound';
-import type { SocketStatus } from './socket-client';
+
+/** Whether the browser lets the alert sound play (it needs a tap first): the live room's alert sound sets it. */
+export type AudioLockState = 'unknown' | 'locked' | 'unlocked';
+/** What the live socket client reports of its connection. */
+export type SocketStatus = 'connecting' | 'open' | 'reconnecting' | 'offline' | 'refused';
 
 /** 'idle' until the live room starts the socket; then whatever the socket client reports. */
 export type ConnectionStatus = 'idle' | SocketStatus;
@@ -29,7 +32,8 @@ export interface FailedAction {
 }
 
 /**
- * Client-only live state: what the counter needs beyond the server's lists — actions not yet sent,
+ * Client-only live state (the live room's, in src/state because the shell and the order screens read it
+ * too): what the counter needs beyond the server's lists — actions not yet sent,
  * refused replays, new orders nobody has looked at yet, the sound lock and the freshness clock.
  */
 export const liveState = proxy({

@@ -3,7 +3,7 @@ import { proxy } from 'valtio';
 /**
  * Client-only state: what this tablet decided, never a copy of server data. The manager, the store
  * (its name, logo and status), the code list and the order lists live only in TanStack Query
- * (src/queries: useManager, useCurrentStore, …); the live room's state is in features/live/state.ts.
+ * (src/queries: useManager, useCurrentStore, …); the live room's state is in state/live.ts.
  */
 export interface AppState {
   /** Startup finished: token info, store info and both order lists are loaded. */

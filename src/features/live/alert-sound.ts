@@ -3,7 +3,9 @@
  * also be 'interrupted' (a call, another app) — not only 'suspended'. The state machine is pure and
  * unit-tested; the player drives it from the real AudioContext.
  */
-export type AudioLockState = 'unknown' | 'locked' | 'unlocked';
+import type { AudioLockState } from '@/state/live';
+
+export type { AudioLockState };
 export type AudioEvent =
   | { type: 'context-state'; state: AudioContextState | 'interrupted' }
   | { type: 'gesture-ok' }

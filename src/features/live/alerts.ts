@@ -6,7 +6,7 @@ import { alertPlayer } from './alert-player';
 import { repeatAlertEnabled } from './alert-settings';
 import { LiveToast } from './components/live-toast';
 import type { SocketAction } from './socket-actions';
-import { announce, liveState } from './state';
+import { announce, liveState } from '@/state/live';
 
 const REPEAT_MS = 30_000;
 

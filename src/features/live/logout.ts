@@ -1,6 +1,6 @@
 import type { LogoutParticipant } from '@/lib/logout-participants';
 import { clearSavedOutbox } from './outbox-store';
-import { liveState, resetLive } from './state';
+import { liveState, resetLive } from '@/state/live';
 
 /**
  * The live room's part of logging out: unsent order actions would be lost (logout asks first), and the

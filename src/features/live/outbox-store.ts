@@ -1,5 +1,5 @@
 import { get, set } from 'idb-keyval';
-import type { PendingAction } from './state';
+import type { PendingAction } from '@/state/live';
 
 /** Where the outbox keeps a store's waiting actions on the device (IndexedDB): one key per store. */
 const keyFor = (storeId: number) => `outbox:${storeId}`;

@@ -1,7 +1,7 @@
 import { orderAnswerSchema, type Order } from '@/contract';
 import { apiRequest, isApiError, isConnectionError } from '@/lib/api-client';
 import { clearSavedOutbox, loadSavedOutbox, saveOutbox } from './outbox-store';
-import { liveState, type PendingAction } from './state';
+import { liveState, type PendingAction } from '@/state/live';
 
 /**
  * The durable outbox for order actions (accept, ready, served, cancel, cancel-confirm). Every tap is

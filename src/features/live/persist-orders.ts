@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { saveOrderList, type SavedOrderList } from '@/lib/offline-store';
 import { ordersKeys, type OrderListFilters } from '@/queries/list-orders';
-import { liveState } from './state';
+import { liveState } from '@/state/live';
 
 /**
  * Every successful order-list fetch — from the first one at startup on — is kept on the device for

@@ -14,7 +14,7 @@ import { patchCachedOrder } from './patch-order-list';
 import { liveRefresher } from './refresh';
 import { createSocketClient } from './socket-client';
 import { socketAction } from './socket-actions';
-import { liveState } from './state';
+import { liveState } from '@/state/live';
 
 /**
  * Everything that keeps a store's board live, started once per store by <LiveRoom> (the router's

@@ -6,7 +6,9 @@ export const RECONNECT_MS = 5_000;
 export const SILENCE_MS = 45_000;
 const PING_MS = 20_000;
 
-export type SocketStatus = 'connecting' | 'open' | 'reconnecting' | 'offline' | 'refused';
+import type { SocketStatus } from '@/state/live';
+
+export type { SocketStatus };
 
 export interface SocketClientOptions {
   url: () => string;

@@ -7,7 +7,7 @@ import { codeListQueryOptions } from '@/queries/list-codes';
 import { orderListQueryOptions, type OrderSearchType } from '@/queries/list-orders';
 import { isConnectionError } from '@/lib/api-client';
 import { loadOrderList } from '@/lib/offline-store';
-import { liveState } from '@/features/live/state';
+import { liveState } from '@/state/live';
 import { getAdminStoreId, getStoreId, setStoreId } from '@/lib/session';
 import { markAppReady, setCurrentStore } from '@/state/store';
 import { isStoreMode } from './menu';

@@ -5,7 +5,7 @@ import type { Palette } from '@/components/ui/palette';
 import { ko } from '@/i18n/ko';
 import { toHm } from '@/lib/dates';
 import { alertPlayer } from '../alert-player';
-import { liveState } from '../state';
+import { liveState } from '@/state/live';
 import s from './live.module.css';
 
 const PALETTE: Record<string, Palette> = {

@@ -8,8 +8,8 @@ import {
   type Order,
 } from '@/contract';
 import { newIntentKey } from '@/lib/intent-key';
-import { enqueue } from '@/features/live/outbox';
-import { acknowledge } from '@/features/live/state';
+import { enqueue } from '@/features/live';
+import { acknowledge } from '@/state/live';
 
 /**
  * Order actions go through the durable outbox (features/live/outbox.ts): written to IndexedDB, then sent with a

@@ -3,7 +3,7 @@ import { AlertBox } from '@/components/ui/alert-box';
 import { Button } from '@/components/ui/button';
 import { ko } from '@/i18n/ko';
 import { formatDateTime } from '@/lib/format';
-import { dismissFailure, liveState } from '@/features/live/state';
+import { dismissFailure, liveState } from '@/state/live';
 import s from './orders.module.css';
 
 /** Replays the server refused (e.g. the customer cancelled meanwhile): shown until someone reads them. */

@@ -8,7 +8,7 @@ import { OrderStatus } from '@/contract';
 import { PageHeader } from '@/components/page-header';
 import { ko } from '@/i18n/ko';
 import { useLiveOrders, useReservationCount } from '@/queries/list-orders';
-import { keepScreenAwake } from '@/features/live/wake-lock';
+import { keepScreenAwake } from '@/features/live';
 import type { OrderBoardSearch } from '../search';
 import { FailedActions } from './failed-actions';
 import { OrderBoard } from './order-board';

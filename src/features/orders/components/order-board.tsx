@@ -8,7 +8,7 @@ import { DialogBox } from '@/components/ui/dialog-box';
 import { nextStatus, OrderStatus, type Order } from '@/contract';
 import { afterIdle } from '@/lib/idle';
 import { ko } from '@/i18n/ko';
-import { acknowledge, liveState } from '@/features/live/state';
+import { acknowledge, liveState } from '@/state/live';
 import { useAdvanceOrder, useCancelOrder, useConfirmCancel } from '../api/transition-order';
 import type { OrderBoardSearch } from '../search';
 import { OrderCard, STATUS_PALETTE } from './order-card';

@@ -4,10 +4,9 @@ import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
 import { PageHeader } from '@/components/page-header';
 import { ko } from '@/i18n/ko';
-import { alertPlayer } from '@/features/live/alert-player';
-import { repeatAlertEnabled, setRepeatAlert } from '@/features/live/alert-settings';
+import { alertPlayer, repeatAlertEnabled, setRepeatAlert } from '@/features/live';
 import { appState } from '@/state/store';
-import { liveState } from '@/features/live/state';
+import { liveState } from '@/state/live';
 import { useSendTestNoti } from '../api/send-test-noti';
 
 /** /test: proves the whole live path — server → socket → toast and sound on every tablet of the store. */
