@@ -12,6 +12,7 @@ import { seedIfEmpty } from './db/seed';
 import { contentSecurityPolicyWithS3, createImageStore, type S3Config } from './storage';
 import { TokenService } from './auth/token';
 import { Hub } from './live/hub';
+import { PrintQueue, type PrintQueueOptions } from './print/queue';
 import { ApiFailure } from './lib/errors';
 import type { AppContext } from './lib/context';
 import { routeModules } from './routes';
@@ -60,6 +61,8 @@ export interface BuildOptions {
   corsOrigins?: string[];
   /** An S3-compatible bucket for uploaded images (s3ConfigFromEnv); without it: PostgreSQL, or files in dataDir. */
   s3?: S3Config;
+  /** The print queue's timings (tests shorten them). */
+  print?: PrintQueueOptions;
 }
 
 export interface BuiltApp {
@@ -90,6 +93,8 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     delivered: (n) => metrics.framesSent(n),
   });
   await hub.start();
+  const prints = new PrintQueue(database.db, hub, opts.print);
+  prints.start();
 
   const distDir = opts.distDir === undefined ? null : opts.distDir;
   const ctx: AppContext = {
@@ -99,6 +104,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     hub,
     metrics,
     images,
+    prints,
     channel: new ChannelKeys(
       database,
       new AuthThrottle(database),
@@ -247,6 +253,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     },
     async close() {
       lifecycle.shuttingDown = true;
+      await prints.stop();
       await hub.stop();
       await app.close();
       await database.close();

@@ -56,6 +56,8 @@ const built = await buildApp({
       }
     : undefined,
   s3: s3ConfigFromEnv(process.env),
+  // A print bridge on this machine (raw TCP on loopback) is allowed only when the operator says so.
+  print: { allowLoopback: /^(1|true|yes)$/i.test(process.env.PRINTER_ALLOW_LOOPBACK ?? '') },
   trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
   corsOrigins: (process.env.CORS_ORIGINS ?? '')
     .split(',')

@@ -115,6 +115,12 @@ const entries = {
   'store/find/id': 'public',
   'store/find/password': 'public',
   'store/find/password/reset': 'public',
+  // Network printers (issue 26): any manager of the store sets up its printers and prints again.
+  'store/printer/list': { store: 'body' },
+  'store/printer/edit': { store: 'body' },
+  'store/printer/delete': { store: 'body' },
+  'store/printer/test': { store: 'body' },
+  'store/order/print': { store: 'body' },
 } as const satisfies Record<string, Entry>;
 
 /** Every call path that has a policy entry; registerCall accepts only these. */

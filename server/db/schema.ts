@@ -10,3 +10,4 @@ export * from './schema-menu-store';
 export * from './schema-images';
 export * from './schema-channel';
 export * from './schema-auth';
+export * from './schema-print';

@@ -35,6 +35,8 @@ export interface CallArgs<Body, E = PolicyEntry<PolicyPath>> {
   tx: Db;
   /** Queue a socket message for a store; sent only after the transaction commits. */
   emit(storeId: number, message: SocketMessage): void;
+  /** Run `fn` once the transaction has committed (e.g. wake the print queue for the tickets it wrote). */
+  afterCommit(fn: () => void): void;
   /** Put a (new) session token into the envelope — login does. */
   setToken(token: string): void;
   req: FastifyRequest;
@@ -134,6 +136,8 @@ export function registerCall<Req extends z.ZodMiniType, Res extends z.ZodMiniTyp
 
     const outbox: { storeId: number; message: SocketMessage }[] = [];
     const emit = (sid: number, message: SocketMessage) => outbox.push({ storeId: sid, message });
+    const committed: (() => void)[] = [];
+    const afterCommit = (fn: () => void) => committed.push(fn);
     const key = opts.write && opts.replayable !== false ? idempotencyKey(req) : null;
     const bodyHash = key ? hashBody(body) : '';
 
@@ -143,10 +147,17 @@ export function registerCall<Req extends z.ZodMiniType, Res extends z.ZodMiniTyp
       };
       // The checks above establish what PrincipalOf / StoreIdOf promise for this entry: a token for
       // every non-public, non-channel call, a store id for every 'body' call (else 9005 / 9003).
-      const args = { body, principal, storeId, tx, emit, setToken, req, ctx } as unknown as CallArgs<
-        z.output<Req>,
-        PolicyEntry<P>
-      >;
+      const args = {
+        body,
+        principal,
+        storeId,
+        tx,
+        emit,
+        afterCommit,
+        setToken,
+        req,
+        ctx,
+      } as unknown as CallArgs<z.output<Req>, PolicyEntry<P>>;
       const data = await opts.handler(args);
       const out = def.response.safeParse(data);
       if (!out.success) {
@@ -200,6 +211,7 @@ export function registerCall<Req extends z.ZodMiniType, Res extends z.ZodMiniTyp
       }
       if (key && principal) ctx.metrics.outboxWrite('applied');
       for (const { storeId: sid, message } of outbox) ctx.hub.publish(sid, message);
+      for (const fn of committed) fn();
     } else {
       data = await run(ctx.db);
     }

@@ -4,6 +4,7 @@ import type { Hub } from '../live/hub';
 import type { Metrics } from '../ops/metrics';
 import type { ChannelKeys } from '../auth/channel';
 import type { ImageStore } from '../storage';
+import type { PrintQueue } from '../print/queue';
 
 export interface AppConfig {
   dataDir: string;
@@ -22,5 +23,7 @@ export interface AppContext {
   channel: ChannelKeys;
   /** Where uploaded images live: local files, the shared PostgreSQL or an S3 bucket (server/storage). */
   images: ImageStore;
+  /** The network printers' queue (issue 26): kick it after a write that queued tickets. */
+  prints: PrintQueue;
   config: AppConfig;
 }

@@ -8,8 +8,10 @@ import {
   customerCancelRequestCall,
   customerOrderCreateCall,
   type OrderItem,
+  PrintOn,
 } from '../../src/contract';
 import { registerCall } from '../lib/call';
+import { queueOrderPrints } from '../print/queue';
 import type { AppContext } from '../lib/context';
 import { fail } from '../lib/errors';
 import { codes, orders, payments, products, storeServiceSettings, stores } from '../db/schema';
@@ -41,7 +43,7 @@ export function deliveryFeeFor(itemsTotal: number, fee: number, freeFrom: number
 export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, customerOrderCreateCall, {
     write: true,
-    async handler({ tx, body, emit, storeId }) {
+    async handler({ tx, body, emit, storeId, afterCommit }) {
       if (storeId !== null && storeId !== body.store_id)
         throw fail.forbidden('이 주문 채널 키로는 이 매장에 주문할 수 없습니다.');
       // Only the payment methods the code list offers (any number used to be taken as a payment).
@@ -182,6 +184,12 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
         order_id: order.order_id,
       });
       if (autoAccepted) emit(body.store_id, changedMessage(order));
+      // Tickets in the same transaction: printers that print on arrival, and on accept when auto-accepted.
+      const ticket = { storeId: body.store_id, orderId: order.order_id, orderType: body.order_type };
+      const queued =
+        (await queueOrderPrints(tx, ticket, PrintOn.ARRIVAL)) +
+        (autoAccepted ? await queueOrderPrints(tx, ticket, PrintOn.ACCEPT) : 0);
+      if (queued) afterCommit(() => ctx.prints.kick());
       return { order, customer_key: customerKey };
     },
   });

@@ -22,6 +22,7 @@ import { couponRoutes } from './coupons';
 import { stampRoutes } from './stamps';
 import { promotionPeriodRoutes } from './promotion-periods';
 import { channelKeyRoutes } from './channel-keys';
+import { printerRoutes } from './printers';
 
 /** Every area's calls. An area module registers its calls with registerCall (server/lib/call.ts). */
 export const routeModules: ((app: FastifyInstance, ctx: AppContext) => void)[] = [
@@ -47,4 +48,5 @@ export const routeModules: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   stampRoutes,
   promotionPeriodRoutes,
   channelKeyRoutes,
+  printerRoutes,
 ];

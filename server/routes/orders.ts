@@ -19,9 +19,11 @@ import {
   testNotiCall,
   type Order,
   type SocketMessage,
+  PrintOn,
 } from '../../src/contract';
 import type { Db } from '../db';
 import { registerCall } from '../lib/call';
+import { queueOrderPrints } from '../print/queue';
 import type { AppContext } from '../lib/context';
 import { fail } from '../lib/errors';
 import { orders, payments } from '../db/schema';
@@ -78,7 +80,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerCall(app, ctx, orderStatusEditCall, {
     write: true,
-    async handler({ tx, body, storeId, emit }) {
+    async handler({ tx, body, storeId, emit, afterCommit }) {
       const row = await lockOrder(tx, storeId, body.order_id);
       if (row.orderStatus !== body.from_status) throw staleConflict(row);
       if (nextStatus(row.orderStatus) !== body.order_status) {
@@ -97,6 +99,14 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
         accepting ? body.prep_minutes : undefined,
       );
       emit(storeId, changedMessage(order));
+      if (accepting) {
+        const queued = await queueOrderPrints(
+          tx,
+          { storeId, orderId: row.orderId, orderType: row.orderType },
+          PrintOn.ACCEPT,
+        );
+        if (queued) afterCommit(() => ctx.prints.kick());
+      }
       return { order };
     },
   });

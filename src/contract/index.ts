@@ -18,3 +18,4 @@ export * from './store-admin';
 export * from './store-hours';
 export * from './store-content';
 export * from './channel';
+export * from './printers';

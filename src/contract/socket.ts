@@ -25,6 +25,8 @@ export const SocketCmd = {
   RESERVATION_CHANGED: 112,
   CANCEL_REQUESTED: 121,
   CANCEL_CHANGED: 122,
+  /** A print job failed after its retries (issue 26): the tablet offers to print again. */
+  PRINT_FAILED: 131,
   TEST_NOTI: 501,
 } as const;
 export const REFRESH_CMDS: readonly number[] = [101, 102, 111, 112, 121, 122, 501];

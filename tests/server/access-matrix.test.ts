@@ -113,6 +113,11 @@ const EXPECT: Record<string, [Who, Scope]> = {
   'store/find/id': ['public', 'none'],
   'store/find/password': ['public', 'none'],
   'store/find/password/reset': ['public', 'none'],
+  'store/printer/list': ['all', 'store'],
+  'store/printer/edit': ['all', 'store'],
+  'store/printer/delete': ['all', 'store'],
+  'store/printer/test': ['all', 'store'],
+  'store/order/print': ['all', 'store'],
 };
 
 const ROLES = [

@@ -42,4 +42,19 @@ describe('socket cmd → client action (spec §9)', () => {
       false,
     ]);
   });
+
+  it('a failed print (issue 26) toasts its title and body, silently, without refetching the orders', () => {
+    const action = socketAction({
+      cmd: 131,
+      title: '프린터 응답 없음 — 다시 인쇄',
+      body: '주방 프린터 · P-003 · 프린터 연결 거부',
+      actions: { type: 'print', toast: true },
+    });
+    expect(action).toEqual({
+      refresh: false,
+      reload: false,
+      toast: { title: '프린터 응답 없음 — 다시 인쇄', body: '주방 프린터 · P-003 · 프린터 연결 거부' },
+      sound: false,
+    });
+  });
 });

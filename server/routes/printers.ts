@@ -1,0 +1,159 @@
+import type { FastifyInstance } from 'fastify';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import {
+  orderPrintCall,
+  printerDeleteCall,
+  printerEditCall,
+  printerListCall,
+  printerTestCall,
+  type Printer,
+} from '../../src/contract';
+import { registerCall } from '../lib/call';
+import type { AppContext } from '../lib/context';
+import { fail } from '../lib/errors';
+import type { Db } from '../db';
+import { orders, printers, printJobs } from '../db/schema';
+import { queueOrderPrints } from '../print/queue';
+
+/* A store's network printers (issue 26): set up, test, print an order again. */
+
+type Row = typeof printers.$inferSelect;
+type LastJob = { status: string; lastError: string | null } | undefined;
+
+const toPrinter = (r: Row, last: LastJob): Printer => ({
+  printer_id: r.printerId,
+  printer_name: r.printerName,
+  host: r.host,
+  port: r.port,
+  paper_width: r.paperWidth === 58 ? 58 : 80,
+  copies: r.copies,
+  order_types: r.orderTypes,
+  print_kitchen: r.printKitchen ? 1 : 0,
+  print_receipt: r.printReceipt ? 1 : 0,
+  print_on: r.printOn,
+  active: r.active ? 1 : 0,
+  last_status: (last?.status as Printer['last_status']) ?? null,
+  last_error: last?.lastError ?? null,
+});
+
+async function lastJob(tx: Db, printerId: number): Promise<LastJob> {
+  return (
+    await tx
+      .select({ status: printJobs.status, lastError: printJobs.lastError })
+      .from(printJobs)
+      .where(eq(printJobs.printerId, printerId))
+      .orderBy(desc(printJobs.jobId))
+      .limit(1)
+  )[0];
+}
+
+async function ownPrinter(tx: Db, storeId: number, printerId: number): Promise<Row> {
+  const row = (
+    await tx
+      .select()
+      .from(printers)
+      .where(and(eq(printers.storeId, storeId), eq(printers.printerId, printerId)))
+  )[0];
+  if (!row) throw fail.notFound('프린터를 찾을 수 없습니다.');
+  return row;
+}
+
+export function printerRoutes(app: FastifyInstance, ctx: AppContext) {
+  registerCall(app, ctx, printerListCall, {
+    async handler({ tx, storeId }) {
+      const rows = await tx
+        .select()
+        .from(printers)
+        .where(eq(printers.storeId, storeId))
+        .orderBy(printers.printerId);
+      const list: Printer[] = [];
+      for (const r of rows) list.push(toPrinter(r, await lastJob(tx, r.printerId)));
+      return { printer_list: list };
+    },
+  });
+
+  registerCall(app, ctx, printerEditCall, {
+    write: true,
+    async handler({ tx, storeId, body }) {
+      const values = {
+        printerName: body.printer_name,
+        host: body.host,
+        port: body.port,
+        paperWidth: body.paper_width,
+        copies: body.copies,
+        orderTypes: [...new Set(body.order_types)].sort(),
+        printKitchen: body.print_kitchen,
+        printReceipt: body.print_receipt,
+        printOn: body.print_on,
+        active: body.active,
+        updatedAt: new Date(),
+      };
+      let row: Row | undefined;
+      if (body.printer_id) {
+        await ownPrinter(tx, storeId, body.printer_id);
+        [row] = await tx
+          .update(printers)
+          .set(values)
+          .where(eq(printers.printerId, body.printer_id))
+          .returning();
+      } else {
+        [row] = await tx
+          .insert(printers)
+          .values({ storeId, ...values })
+          .returning();
+      }
+      return { printer: toPrinter(row!, await lastJob(tx, row!.printerId)) };
+    },
+  });
+
+  registerCall(app, ctx, printerDeleteCall, {
+    write: true,
+    async handler({ tx, storeId, body }) {
+      await ownPrinter(tx, storeId, body.printer_id);
+      await tx.delete(printJobs).where(eq(printJobs.printerId, body.printer_id));
+      await tx.delete(printers).where(eq(printers.printerId, body.printer_id));
+      return { printer_id: body.printer_id };
+    },
+  });
+
+  registerCall(app, ctx, printerTestCall, {
+    write: true,
+    async handler({ tx, storeId, body, afterCommit }) {
+      await ownPrinter(tx, storeId, body.printer_id);
+      const [job] = await tx
+        .insert(printJobs)
+        .values({ storeId, printerId: body.printer_id, orderId: null, kind: 'test' })
+        .returning({ id: printJobs.jobId });
+      afterCommit(() => ctx.prints.kick());
+      return { job_id: job!.id };
+    },
+  });
+
+  registerCall(app, ctx, orderPrintCall, {
+    write: true,
+    async handler({ tx, storeId, body, afterCommit }) {
+      const order = (
+        await tx
+          .select({ orderId: orders.orderId, orderType: orders.orderType })
+          .from(orders)
+          .where(and(eq(orders.storeId, storeId), eq(orders.orderId, body.order_id)))
+      )[0];
+      if (!order) throw fail.notFound('주문을 찾을 수 없습니다.');
+      if (body.printer_id) await ownPrinter(tx, storeId, body.printer_id);
+      // A reprint replaces what is still waiting for the same order and printer (a double tap prints once).
+      await tx
+        .delete(printJobs)
+        .where(
+          and(
+            eq(printJobs.orderId, order.orderId),
+            inArray(printJobs.status, ['queued', 'failed']),
+            body.printer_id ? eq(printJobs.printerId, body.printer_id) : undefined,
+          ),
+        );
+      const count = await queueOrderPrints(tx, { storeId, ...order }, null, body.printer_id);
+      if (count === 0) throw fail.conflict('인쇄할 프린터가 없습니다. 매장 설정에서 프린터를 추가해 주세요.');
+      afterCommit(() => ctx.prints.kick());
+      return { job_count: count };
+    },
+  });
+}
