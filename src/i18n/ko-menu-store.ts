@@ -100,6 +100,38 @@ export const koMenuStore = {
     businessAddress: '사업장 주소',
     businessEmail: '세금계산서 이메일',
   },
+  printers: {
+    title: '주문서 프린터',
+    about:
+      '매장 네트워크의 영수증 프린터(ESC/POS, 보통 포트 9100)에 주방 주문서와 영수증을 자동으로 인쇄합니다. 인쇄에 실패하면 몇 번 다시 시도하고, 그래도 안 되면 태블릿에 알립니다.',
+    none: '등록된 프린터가 없습니다. 프린터가 없으면 주문 상세의 인쇄 버튼이 브라우저 인쇄를 엽니다.',
+    add: '프린터 추가',
+    addTitle: '프린터 추가',
+    editTitle: '프린터 수정',
+    name: '프린터 이름',
+    host: '프린터 주소 (IP)',
+    hostHint: '예: 192.168.0.50',
+    port: '포트',
+    paper: '용지 폭',
+    copies: '매수',
+    orderTypes: '인쇄할 주문 유형',
+    kitchen: '주방 주문서',
+    receipt: '영수증',
+    printOn: '인쇄 시점',
+    printOnLabels: { 1: '주문이 들어오면', 2: '주문을 접수하면', 3: '직접 인쇄할 때만' } as Record<
+      number,
+      string
+    >,
+    active: '사용',
+    inactive: '사용 안 함',
+    test: '테스트 인쇄',
+    testQueued: '테스트 인쇄를 보냈습니다.',
+    delete: '삭제',
+    deleteTitle: '프린터 삭제',
+    deleteBody: (name: string) => `'${name}' 프린터를 삭제할까요? 대기 중인 인쇄도 함께 지워집니다.`,
+    status: { done: '정상', failed: '실패', queued: '대기', printing: '인쇄 중' } as Record<string, string>,
+    neverPrinted: '인쇄 기록 없음',
+  },
   channel: {
     title: '주문 채널 키',
     about:

@@ -8,9 +8,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { api, DEMO_PASSWORD, login, newTabletPage } from './harness';
+import iconv from 'iconv-lite';
+import { fakePrinter } from '../server/fake-printer';
 import { e2eRun } from './setup';
 
-const run = e2eRun({ login: 'store1' });
+// A printer on loopback is the test's fake one (the server refuses loopback printers otherwise).
+const run = e2eRun({ login: 'store1', env: { PRINTER_ALLOW_LOOPBACK: '1' } });
 
 async function withPage(fn: (page: Page) => Promise<void>): Promise<void> {
   const page = await newTabletPage(run.browser, run.server.url);
@@ -150,5 +153,35 @@ describe('settings forms', () => {
       await expect.poll(() => panel.getByTestId('temp-item').filter({ hasText: '18:00' }).count()).toBe(1);
       expect(sent.count).toBe(1);
     });
+  });
+
+  test('a network printer: a bad address is refused at its field; a test page reaches the printer in Korean', async () => {
+    const printer = await fakePrinter();
+    try {
+      await withPage(async (page) => {
+        await page.goto('/store');
+        const panel = page.getByRole('region', { name: '주문서 프린터' });
+        await panel.getByRole('button', { name: '프린터 추가' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByLabel('프린터 이름').fill('주방');
+        await dialog.getByLabel('프린터 주소 (IP)').fill('192.168.0.50; reboot');
+        await dialog.getByRole('button', { name: '저장' }).click();
+        await dialog
+          .getByText('프린터 주소(IP 또는 호스트 이름)를 확인해 주세요.', { exact: false })
+          .waitFor();
+        await dialog.getByLabel('프린터 주소 (IP)').fill('127.0.0.1');
+        await dialog.getByLabel('포트').fill(String(printer.port));
+        await dialog.getByRole('button', { name: '저장' }).click();
+        await dialog.waitFor({ state: 'hidden' });
+        await panel.getByText(`127.0.0.1:${printer.port}`, { exact: false }).waitFor();
+        await panel.getByRole('button', { name: '테스트 인쇄' }).click();
+        await expect.poll(() => printer.jobs.length, { timeout: 15_000 }).toBe(1);
+        expect(iconv.decode(printer.jobs[0]!, 'cp949')).toContain('한글 인쇄 확인');
+        // The panel looks again while the page is on its way, and shows how it went.
+        await panel.getByText('정상').waitFor({ timeout: 15_000 });
+      });
+    } finally {
+      await printer.close();
+    }
   });
 });

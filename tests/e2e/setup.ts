@@ -14,11 +14,14 @@ import {
  * One backend and one Chromium for a test file: started before its tests, stopped after them. `set`
  * hands them to the file's own variables (its tests read `server` and `browser` as before).
  */
-export function withServerAndBrowser(set: (server: RunningServer, browser: Browser) => void): void {
+export function withServerAndBrowser(
+  set: (server: RunningServer, browser: Browser) => void,
+  env?: Record<string, string>,
+): void {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({ env });
     browser = await launchBrowser();
     set(server, browser);
   });
@@ -45,7 +48,9 @@ export interface E2eRun {
  * given, and a shared page logged in as `page`. Read its fields inside tests and hooks (they are set in
  * beforeAll).
  */
-export function e2eRun(options: { login?: string; page?: string; failShot?: string } = {}): E2eRun {
+export function e2eRun(
+  options: { login?: string; page?: string; failShot?: string; env?: Record<string, string> } = {},
+): E2eRun {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let token: string | undefined;
@@ -53,7 +58,7 @@ export function e2eRun(options: { login?: string; page?: string; failShot?: stri
   withServerAndBrowser((s, b) => {
     server = s;
     browser = b;
-  });
+  }, options.env);
   if (options.login) {
     const userId = options.login;
     beforeAll(async () => {

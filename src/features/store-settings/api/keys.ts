@@ -15,6 +15,7 @@ export const storeSettingsKeys = {
     [...storeSettingsKeys.all, 'service-admin', filters] as const,
   channelKeys: (storeId: number) =>
     [...storeSettingsKeys.all, 'channel-keys', { store_id: storeId }] as const,
+  printers: (storeId: number) => [...storeSettingsKeys.all, 'printers', { store_id: storeId }] as const,
   plays: () => [...storeSettingsKeys.all, 'plays'] as const,
   playList: (filters: { store_id: number; month: string }) =>
     [...storeSettingsKeys.plays(), filters] as const,

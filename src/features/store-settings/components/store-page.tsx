@@ -23,6 +23,7 @@ import { useContractForm } from '@/lib/use-contract-form';
 import { useEditBusiness } from '../api/edit-business';
 import { useEditStore } from '../api/edit-store';
 import { ChannelKeySection } from './channel-key-section';
+import { PrinterPanel } from './printer-panel';
 import { SaveButton, Section } from './settings-section';
 import { useGetBusinessInfo } from '../api/get-business-info';
 import { useManager } from '@/queries/get-token-info';
@@ -41,6 +42,11 @@ export function StorePage() {
       {store.data ? <StoreForm key={store.data.store.store_id} store={store.data.store} /> : null}
       {business.data ? (
         <BusinessForm key={storeId} storeId={storeId} business={business.data.business} />
+      ) : null}
+      {storeId ? (
+        <Section title={t.printers.title}>
+          <PrinterPanel storeId={storeId} />
+        </Section>
       ) : null}
       {canManageKeys && storeId ? (
         <Section title={t.channel.title}>
