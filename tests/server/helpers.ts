@@ -156,3 +156,30 @@ export const playGame = (store_id = 3) => ({
   away_team: '두산',
   open_time: '12:00',
 });
+
+/** The backends a describe.each runs on: the embedded database, and PostgreSQL where there is one. */
+export async function testBackends(): Promise<Backend[]> {
+  return (await postgresAvailable()) ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/**
+ * One server for a test file or describe block, on `backend`, with the API tokens of `userIds`: `set`
+ * hands the server and a token per account to the block's own variables (split files each start
+ * their own, so what a file's tests share stays inside that file).
+ */
+export function withLogins<const U extends string>(
+  userIds: readonly U[],
+  set: (server: TestServer, tokens: Record<U, string>) => void,
+  backend: Backend = 'pglite',
+): void {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    const started = await startTestServer(backend);
+    server = started;
+    const tokens = await Promise.all(userIds.map((id) => started.login(id)));
+    set(started, Object.fromEntries(userIds.map((id, i) => [id, tokens[i]!])) as Record<U, string>);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+}
