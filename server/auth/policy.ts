@@ -121,6 +121,8 @@ const entries = {
   'store/printer/delete': { store: 'body' },
   'store/printer/test': { store: 'body' },
   'store/order/print': { store: 'body' },
+  // 바쁨 (issue 26): any manager of the store.
+  'store/busy/edit': { store: 'body' },
 } as const satisfies Record<string, Entry>;
 
 /** Every call path that has a policy entry; registerCall accepts only these. */

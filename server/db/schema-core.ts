@@ -41,6 +41,9 @@ export const stores = pgTable(
     storeAddress: text('store_address'),
     storeDescription: text('store_description'),
     storeStatus: integer('store_status').notNull().default(1),
+    /** 바쁨 (issue 26): minutes added to the prep time quoted for new orders while busy_until is ahead. */
+    busyExtraMinutes: integer('busy_extra_minutes').notNull().default(0),
+    busyUntil: ts('busy_until'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [fkey(t.storeGroupId, storeGroups.storeGroupId)],

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { StoreInfo } from '../../src/contract';
+import { TempType, type StoreInfo } from '../../src/contract';
+import { activeTemps } from './store-availability';
 import type { Db } from '../db';
 import { storeGroups, storeServiceSettings, stores } from '../db/schema';
 
@@ -27,7 +28,19 @@ const storeInfoColumns = {
     sql<number>`coalesce(${storeServiceSettings.defaultPrepMinutes}, ${DEFAULT_PREP_MINUTES})`.mapWith(
       Number,
     ),
+  busyExtra: stores.busyExtraMinutes,
+  busyUntil: stores.busyUntil,
 };
+
+/** 바쁨 in force at `now`: the extra minutes and their end, or none (it ends by itself at busy_until). */
+export function busyNow(
+  row: { busyExtra: number; busyUntil: Date | null },
+  now: Date = new Date(),
+): { extra: number; until: Date | null } {
+  return row.busyUntil && row.busyUntil.getTime() > now.getTime() && row.busyExtra > 0
+    ? { extra: row.busyExtra, until: row.busyUntil }
+    : { extra: 0, until: null };
+}
 
 export async function getStore(db: Db, storeId: number): Promise<StoreInfo | undefined> {
   const rows = await db
@@ -36,5 +49,15 @@ export async function getStore(db: Db, storeId: number): Promise<StoreInfo | und
     .leftJoin(storeGroups, eq(storeGroups.storeGroupId, stores.storeGroupId))
     .leftJoin(storeServiceSettings, eq(storeServiceSettings.storeId, stores.storeId))
     .where(eq(stores.storeId, storeId));
-  return rows[0];
+  const row = rows[0];
+  if (!row) return undefined;
+  const { busyExtra, busyUntil, ...store } = row;
+  const busy = busyNow({ busyExtra, busyUntil });
+  const close = (await activeTemps(db, storeId)).find((t) => t.tempType === TempType.CLOSE);
+  return {
+    ...store,
+    busy_extra_minutes: busy.extra,
+    busy_until: busy.until?.toISOString() ?? null,
+    paused_until: close?.endAt.toISOString() ?? null,
+  };
 }

@@ -18,6 +18,7 @@ import { codes, orders, payments, products, storeServiceSettings, stores } from 
 import { toOrder } from '../lib/order-rows';
 import { formatWon, orderNoPrefix } from '../lib/format';
 import { isSoldOutNow, orderBlockReason } from '../lib/store-availability';
+import { busyNow } from '../lib/store-rows';
 import { changedMessage, stepOrder } from './orders';
 
 /**
@@ -60,7 +61,12 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!payTypes.length) throw fail.validation({ pay_type: '사용할 수 없는 결제 수단입니다.' });
       // Lock the store row: order numbers are a per-store daily sequence.
       const storeRows = await tx
-        .select({ id: stores.storeId, status: stores.storeStatus })
+        .select({
+          id: stores.storeId,
+          status: stores.storeStatus,
+          busyExtra: stores.busyExtraMinutes,
+          busyUntil: stores.busyUntil,
+        })
         .from(stores)
         .where(eq(stores.storeId, body.store_id))
         .for('update');
@@ -167,8 +173,10 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
       // Auto accept: the same step a tablet's accept takes (status, prep quote, version, event), in this
       // transaction, with the store's default prep time.
       const autoAccepted = service?.autoAccept === 1;
+      // 바쁨 (issue 26): the quote is longer by the busy minutes while the store is busy.
+      const prepMinutes = (service?.defaultPrepMinutes ?? 0) + busyNow(store).extra;
       const order = autoAccepted
-        ? await stepOrder(tx, placed.order_id, OrderStatus.ACCEPTED, service.defaultPrepMinutes)
+        ? await stepOrder(tx, placed.order_id, OrderStatus.ACCEPTED, prepMinutes)
         : placed;
       const first = items[0]!;
       const reserved = body.order_type === OrderType.PICKUP_RESERVE;
@@ -179,7 +187,7 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
         actions: { type: 'order', toast: true },
         title: reserved ? `새 예약 주문 ${order.order_no}` : `새 주문 ${order.order_no}`,
         body: `${first.product_name}${items.length > 1 ? ` 외 ${items.length - 1}건` : ''} · ${formatWon(amount)}${
-          autoAccepted ? ` · 자동 수락 ${service.defaultPrepMinutes}분` : ''
+          autoAccepted ? ` · 자동 수락 ${prepMinutes}분` : ''
         }`,
         order_id: order.order_id,
       });

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import {
   HolidayType,
+  SocketCmd,
+  storeBusyEditCall,
   TempType,
   dailyCloseCall,
   holidayEditCall,
@@ -17,6 +19,7 @@ import { fail } from '../lib/errors';
 import type { Db } from '../db';
 import { storeHolidays, storeOpeningHours, storeTempSchedules, stores } from '../db/schema';
 import { orderBlockReason } from '../lib/store-availability';
+import { getStore } from '../lib/store-rows';
 
 /* Opening hours, holidays, temporary schedules, and opening or closing by hand (issue 5). Every call answers the whole picture. */
 
@@ -90,6 +93,9 @@ async function endActiveTemps(tx: Db, storeId: number, type: number) {
     );
 }
 
+/** Every tablet of the store refetches the store info: its pause, busy and status badges change. */
+const STORE_CHANGED = { cmd: SocketCmd.STORE_CHANGED };
+
 export function storeHoursRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, storeHoursInfoCall, {
     async handler({ tx, storeId }) {
@@ -128,7 +134,7 @@ export function storeHoursRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerCall(app, ctx, tempEditCall, {
     write: true,
-    async handler({ tx, storeId, body }) {
+    async handler({ tx, storeId, body, emit }) {
       const sid = storeId;
       const values = {
         tempType: body.temp_type,
@@ -148,38 +154,55 @@ export function storeHoursRoutes(app: FastifyInstance, ctx: AppContext) {
       } else {
         await tx.insert(storeTempSchedules).values({ storeId: sid, ...values });
       }
+      emit(storeId, STORE_CHANGED);
       return loadHours(tx, sid);
     },
   });
 
   registerCall(app, ctx, tempDelCall, {
     write: true,
-    async handler({ tx, storeId, body }) {
+    async handler({ tx, storeId, body, emit }) {
       const done = await tx
         .delete(storeTempSchedules)
         .where(and(eq(storeTempSchedules.tempId, body.temp_id), eq(storeTempSchedules.storeId, storeId)))
         .returning({ id: storeTempSchedules.tempId });
       if (!done.length) throw fail.notFound('임시 일정을 찾을 수 없습니다.');
+      emit(storeId, STORE_CHANGED);
       return loadHours(tx, storeId);
     },
   });
 
   registerCall(app, ctx, openManualCall, {
     write: true,
-    async handler({ tx, storeId }) {
+    async handler({ tx, storeId, emit }) {
       // Opening by hand also ends a pause in force; otherwise the button would seem to do nothing.
       await tx.update(stores).set({ storeStatus: 1 }).where(eq(stores.storeId, storeId));
       await endActiveTemps(tx, storeId, TempType.CLOSE);
+      emit(storeId, STORE_CHANGED);
       return loadHours(tx, storeId);
     },
   });
 
   registerCall(app, ctx, dailyCloseCall, {
     write: true,
-    async handler({ tx, storeId }) {
+    async handler({ tx, storeId, emit }) {
       await tx.update(stores).set({ storeStatus: 3 }).where(eq(stores.storeId, storeId));
       await endActiveTemps(tx, storeId, TempType.OPEN);
+      emit(storeId, STORE_CHANGED);
       return loadHours(tx, storeId);
+    },
+  });
+
+  registerCall(app, ctx, storeBusyEditCall, {
+    write: true,
+    async handler({ tx, storeId, body, emit }) {
+      const until = body.extra_minutes === 0 ? null : new Date(Date.now() + body.minutes * 60_000);
+      await tx
+        .update(stores)
+        .set({ busyExtraMinutes: body.extra_minutes, busyUntil: until })
+        .where(eq(stores.storeId, storeId));
+      emit(storeId, STORE_CHANGED);
+      return { store: (await getStore(tx, storeId))! };
     },
   });
 }

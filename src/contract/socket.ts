@@ -27,6 +27,8 @@ export const SocketCmd = {
   CANCEL_CHANGED: 122,
   /** A print job failed after its retries (issue 26): the tablet offers to print again. */
   PRINT_FAILED: 131,
+  /** The store's status changed (pause, busy, open, close — issue 26): tablets refetch the store info. */
+  STORE_CHANGED: 141,
   TEST_NOTI: 501,
 } as const;
 export const REFRESH_CMDS: readonly number[] = [101, 102, 111, 112, 121, 122, 501];

@@ -16,8 +16,13 @@ export const storeInfoSchema = z.object({
   store_description: z.nullable(z.string()),
   /** 1 = open, 2 = temporarily closed / paused, 3 = closed for the day. */
   store_status: int,
-  /** The service setting's prep time (minutes): what the accept dialog offers first. */
+  /** The service setting's prep time (minutes): what the accept dialog offers first (plus busy minutes). */
   default_prep_minutes: int,
+  /** 바쁨 (issue 26): minutes added to new orders' prep time right now (0 when not busy), and until when. */
+  busy_extra_minutes: int,
+  busy_until: z.nullable(z.string()),
+  /** The end of the temporary close in force now ("신규 주문 일시 중지"), null when orders are not paused. */
+  paused_until: z.nullable(z.string()),
 });
 export type StoreInfo = z.infer<typeof storeInfoSchema>;
 
@@ -29,6 +34,37 @@ export const storeInfoCall = defineCall(
 
 /** Spec §3: store select filter types. */
 export const StoreFilterType = { ALL: 1, STORE_NAME: 3, FRANCHISE: 4 } as const;
+
+/** The busy choices of the top bar: extra minutes, and for how long (minutes). */
+export const BUSY_EXTRA_CHOICES = [10, 20, 30] as const;
+export const BUSY_PERIOD_CHOICES = [30, 60, 120] as const;
+
+/**
+ * 바쁨: quote `extra_minutes` more for new orders for `minutes` from now (0 extra ends it at once). The
+ * store's tablets are told over the socket (cmd 141) and read it from store/info.
+ */
+export const storeBusyEditCall = defineCall(
+  'store/busy/edit',
+  z.object({
+    store_id: id,
+    extra_minutes: z.pipe(
+      z.coerce.number(),
+      z.union([z.literal(0), z.literal(10), z.literal(20), z.literal(30)], {
+        error: '추가 시간은 10, 20, 30분 중에서 골라 주세요.',
+      }),
+    ),
+    minutes: z._default(
+      z.pipe(
+        z.coerce.number(),
+        z.union([z.literal(30), z.literal(60), z.literal(120)], {
+          error: '기간은 30분, 1시간, 2시간 중에서 골라 주세요.',
+        }),
+      ),
+      60,
+    ),
+  }),
+  z.object({ store: storeInfoSchema }),
+);
 
 export const storeListItemSchema = z.pick(storeInfoSchema, {
   store_id: true,

@@ -118,6 +118,7 @@ const EXPECT: Record<string, [Who, Scope]> = {
   'store/printer/delete': ['all', 'store'],
   'store/printer/test': ['all', 'store'],
   'store/order/print': ['all', 'store'],
+  'store/busy/edit': ['all', 'store'],
 };
 
 const ROLES = [

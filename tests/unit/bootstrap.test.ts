@@ -45,6 +45,9 @@ describe('startApp on a device that knows its last store', () => {
     store_description: null,
     store_status: 1,
     default_prep_minutes: 15,
+    busy_extra_minutes: 0,
+    busy_until: null,
+    paused_until: null,
   });
 
   /** A fake backend: records each call as it is sent; token info answers only when released. */
