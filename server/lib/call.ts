@@ -55,6 +55,11 @@ export interface CallOptions<
    * Idempotency-Key header is ignored. A double tap then writes twice; the caller's UI prevents it.
    */
   replayable?: boolean;
+  /**
+   * A write that changes what every tablet of the store shows (the menu, sold out): this message goes to
+   * the store's sockets once it has committed, so the other tablets refetch (issue 26).
+   */
+  announce?: SocketMessage;
   handler(args: CallArgs<z.output<Req>, E>): Promise<z.input<Res>>;
 }
 
@@ -159,6 +164,7 @@ export function registerCall<Req extends z.ZodMiniType, Res extends z.ZodMiniTyp
         ctx,
       } as unknown as CallArgs<z.output<Req>, PolicyEntry<P>>;
       const data = await opts.handler(args);
+      if (opts.announce && typeof storeId === 'number') emit(storeId, opts.announce);
       const out = def.response.safeParse(data);
       if (!out.success) {
         req.log.error({ issues: out.error.issues, path: def.path }, 'response does not match the contract');

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   productCountEditCall,
+  SocketCmd,
   productDelCall,
   productEditCall,
   productGroupDelCall,
@@ -99,6 +100,9 @@ function sameSet(a: number[], b: number[]) {
   return a.length === b.length && new Set(a).size === a.length && a.every((x) => b.includes(x));
 }
 
+/** The other tablets of the store refetch the menu and sold-out marks (issue 26). */
+const MENU_CHANGED = { cmd: SocketCmd.MENU_CHANGED };
+
 export function menuRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, productGroupListCall, {
     async handler({ tx, storeId }) {
@@ -109,6 +113,7 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerCall(app, ctx, productGroupEditCall, {
     write: true,
+    announce: MENU_CHANGED,
     async handler({ tx, storeId, body }) {
       const sid = storeId;
       const dup = await tx
@@ -151,6 +156,7 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerCall(app, ctx, productGroupDelCall, {
     write: true,
+    announce: MENU_CHANGED,
     async handler({ tx, storeId, body }) {
       const g = await findGroup(tx, storeId, body.store_product_group_id, true);
       if (!g) throw fail.notFound('메뉴 그룹을 찾을 수 없습니다.');
@@ -169,6 +175,7 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerCall(app, ctx, productGroupOrderEditCall, {
     write: true,
+    announce: MENU_CHANGED,
     async handler({ tx, storeId, body }) {
       const sid = storeId;
       const rows = await tx.select().from(productGroups).where(eq(productGroups.storeId, sid)).for('update');
@@ -195,6 +202,7 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerCall(app, ctx, productEditCall, {
     write: true,
+    announce: MENU_CHANGED,
     async handler({ tx, storeId, body }) {
       const sid = storeId;
       const group = await findGroup(tx, sid, body.store_product_group_id);
@@ -239,6 +247,7 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerCall(app, ctx, productDelCall, {
     write: true,
+    announce: MENU_CHANGED,
     async handler({ tx, storeId, body }) {
       const p = await findProduct(tx, storeId, body.product_id);
       if (!p) throw fail.notFound('메뉴를 찾을 수 없습니다.');
@@ -250,6 +259,7 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerCall(app, ctx, productOrderEditCall, {
     write: true,
+    announce: MENU_CHANGED,
     async handler({ tx, storeId, body }) {
       const sid = storeId;
       const group = await findGroup(tx, sid, body.store_product_group_id, true);
@@ -279,6 +289,7 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerCall(app, ctx, productSoldOutCall, {
     write: true,
+    announce: MENU_CHANGED,
     async handler({ tx, storeId, body }) {
       const sid = storeId;
       const until = body.sold_out === 1 && body.until_end_of_day === 1 ? endOfKstDay() : null;
@@ -303,6 +314,7 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerCall(app, ctx, productCountEditCall, {
     write: true,
+    announce: MENU_CHANGED,
     async handler({ tx, storeId, body }) {
       const p = await findProduct(tx, storeId, body.product_id);
       if (!p) throw fail.notFound('메뉴를 찾을 수 없습니다.');

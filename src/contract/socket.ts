@@ -29,6 +29,8 @@ export const SocketCmd = {
   PRINT_FAILED: 131,
   /** The store's status changed (pause, busy, open, close — issue 26): tablets refetch the store info. */
   STORE_CHANGED: 141,
+  /** The store's menu or sold-out marks changed (issue 26): tablets refetch the menu. */
+  MENU_CHANGED: 151,
   TEST_NOTI: 501,
 } as const;
 export const REFRESH_CMDS: readonly number[] = [101, 102, 111, 112, 121, 122, 501];

@@ -1,5 +1,6 @@
 /**
- * 바쁨 and the pause (issue 26): busy minutes lengthen the prep time quoted for new orders for a chosen
+ * What the store's tablets are told (issue 26): a menu or sold-out change (cmd 151) and every status
+ * change (cmd 141). 바쁨 and the pause: busy minutes lengthen the prep time quoted for new orders for a chosen
  * period and end by themselves; every status change reaches the store's tablets (cmd 141); store/info
  * carries the busy minutes, their end and the end of a pause in force.
  */
@@ -104,5 +105,34 @@ describe('pause', () => {
     await s.call('store/open/manual', { store_id: 1 }, store1);
     expect(changedFor(1)).toBe(before + 2);
     expect((await info(1, store1)).paused_until).toBeNull();
+  });
+});
+
+describe('menu pushes', () => {
+  it('a sold-out toggle, a product edit and a group reorder each tell the store, once, after they commit', async () => {
+    const menuFor = (storeId: number) =>
+      published.filter((m) => m.storeId === storeId && m.message.cmd === SocketCmd.MENU_CHANGED).length;
+    const before = menuFor(1);
+    const sold = await s.call('store/product/soldout', { store_id: 1, target_id: 1, sold_out: 1 }, store1);
+    expect(sold.body.code, sold.body.message).toBe(0);
+    expect(menuFor(1)).toBe(before + 1);
+    const groups = (await s.call('store/productgroup/list', { store_id: 1 }, store1)).body.data
+      .group_list as { store_product_group_id: number }[];
+    const order = await s.call(
+      'store/productgroup/order/edit',
+      { store_id: 1, group_ids: groups.map((g) => g.store_product_group_id).reverse() },
+      store1,
+    );
+    expect(order.body.code, order.body.message).toBe(0);
+    expect(menuFor(1)).toBe(before + 2);
+    // A refused write tells no one.
+    const refused = await s.call(
+      'store/product/soldout',
+      { store_id: 1, target_id: 999_999, sold_out: 1 },
+      store1,
+    );
+    expect(refused.body.code).not.toBe(0);
+    expect(menuFor(1)).toBe(before + 2);
+    expect(menuFor(2)).toBe(0);
   });
 });
