@@ -123,6 +123,7 @@ const entries = {
   'store/order/print': { store: 'body' },
   // 바쁨 (issue 26): any manager of the store.
   'store/busy/edit': { store: 'body' },
+  'store/order/missed/list': { store: 'body' },
 } as const satisfies Record<string, Entry>;
 
 /** Every call path that has a policy entry; registerCall accepts only these. */

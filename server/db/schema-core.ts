@@ -163,6 +163,8 @@ export const orders = pgTable(
     deliveryFee: bigint('delivery_fee', { mode: 'number' }).notNull().default(0),
     payType: integer('pay_type').notNull(),
     prepMinutes: integer('prep_minutes'),
+    /** When a tablet (or auto-accept) accepted it; null while new, or if it never was (issue 26). */
+    acceptedAt: ts('accepted_at'),
     cancelReason: text('cancel_reason'),
     cancelRequested: integer('cancel_requested').notNull().default(0),
     deliverymanId: integer('deliveryman_id'),

@@ -93,6 +93,10 @@ export const storeServiceSettings = pgTable(
     freeDeliveryThreshold: bigint('free_delivery_threshold', { mode: 'number' }),
     defaultPrepMinutes: integer('default_prep_minutes').notNull().default(15),
     autoAccept: integer('auto_accept').notNull().default(0),
+    /** A new order not accepted within this many minutes is a missed order (issue 26). */
+    missedOrderMinutes: integer('missed_order_minutes').notNull().default(3),
+    /** After this many missed orders in a row the tablet offers to pause new orders. */
+    missedPauseAfter: integer('missed_pause_after').notNull().default(2),
     updatedAt: ts('updated_at'),
   },
   (t) => [fkey(t.storeId, stores.storeId)],

@@ -28,6 +28,8 @@ const storeInfoColumns = {
     sql<number>`coalesce(${storeServiceSettings.defaultPrepMinutes}, ${DEFAULT_PREP_MINUTES})`.mapWith(
       Number,
     ),
+  missed_order_minutes: sql<number>`coalesce(${storeServiceSettings.missedOrderMinutes}, 3)`.mapWith(Number),
+  missed_pause_after: sql<number>`coalesce(${storeServiceSettings.missedPauseAfter}, 2)`.mapWith(Number),
   busyExtra: stores.busyExtraMinutes,
   busyUntil: stores.busyUntil,
 };

@@ -23,6 +23,7 @@ import { stampRoutes } from './stamps';
 import { promotionPeriodRoutes } from './promotion-periods';
 import { channelKeyRoutes } from './channel-keys';
 import { printerRoutes } from './printers';
+import { missedOrderRoutes } from './missed-orders';
 
 /** Every area's calls. An area module registers its calls with registerCall (server/lib/call.ts). */
 export const routeModules: ((app: FastifyInstance, ctx: AppContext) => void)[] = [
@@ -49,4 +50,5 @@ export const routeModules: ((app: FastifyInstance, ctx: AppContext) => void)[] =
   promotionPeriodRoutes,
   channelKeyRoutes,
   printerRoutes,
+  missedOrderRoutes,
 ];

@@ -234,6 +234,7 @@ export async function stepOrder(
     .set({
       orderStatus: status,
       ...(prepMinutes !== undefined ? { prepMinutes } : {}),
+      ...(status === OrderStatus.ACCEPTED ? { acceptedAt: new Date() } : {}),
       updatedAt: new Date(),
       version: sql`${orders.version} + 1`,
     })

@@ -27,6 +27,8 @@ const DEFAULT_SERVICE: ServiceSetting = {
   free_delivery_threshold: null,
   default_prep_minutes: DEFAULT_PREP_MINUTES,
   auto_accept: 0,
+  missed_order_minutes: 3,
+  missed_pause_after: 2,
   updated_at: null,
 };
 function toService(r: typeof storeServiceSettings.$inferSelect | undefined): ServiceSetting {
@@ -38,6 +40,8 @@ function toService(r: typeof storeServiceSettings.$inferSelect | undefined): Ser
     free_delivery_threshold: r.freeDeliveryThreshold,
     default_prep_minutes: r.defaultPrepMinutes,
     auto_accept: r.autoAccept,
+    missed_order_minutes: r.missedOrderMinutes,
+    missed_pause_after: r.missedPauseAfter,
     updated_at: r.updatedAt ? r.updatedAt.toISOString() : null,
   };
 }
@@ -70,6 +74,8 @@ export function serviceSettingRoutes(app: FastifyInstance, ctx: AppContext) {
         freeDeliveryThreshold: body.free_delivery_threshold ?? null,
         defaultPrepMinutes: body.default_prep_minutes,
         autoAccept: body.auto_accept,
+        missedOrderMinutes: body.missed_order_minutes,
+        missedPauseAfter: body.missed_pause_after,
         updatedAt: new Date(),
       };
       const [row] = await tx

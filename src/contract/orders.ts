@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
-import { APP_TYPE, id, int } from './common';
+import { APP_TYPE, id, int, yyyymmdd } from './common';
 import { storeInfoSchema } from './store';
 
 /** Spec §3: order types (TO_GO). */
@@ -268,4 +268,25 @@ export const testNotiCall = defineCall(
   'store/test/noti',
   z.object({ store_id: id }),
   z.object({ delivered_to: int }),
+);
+
+/** A new order that waited longer than the store's missed-order minutes before anyone accepted it. */
+export const missedOrderSchema = z.object({
+  order_id: int,
+  order_no: z.string(),
+  order_type: int,
+  order_status: int,
+  created_at: z.string(),
+  /** Null when it was never accepted (still new, or cancelled before). */
+  accepted_at: z.nullable(z.string()),
+  /** Minutes from arrival to accept (or to now / to the cancel when never accepted). */
+  waited_minutes: int,
+});
+export type MissedOrder = z.infer<typeof missedOrderSchema>;
+
+/** The missed orders of one Korean day (today by default): the day's summary of issue 26. */
+export const missedOrderListCall = defineCall(
+  'store/order/missed/list',
+  z.object({ store_id: id, date: z.optional(yyyymmdd) }),
+  z.object({ missed_order_minutes: int, missed_list: z.array(missedOrderSchema) }),
 );

@@ -64,6 +64,10 @@ export const serviceSettingSchema = z.object({
   default_prep_minutes: int,
   /** 1 = orders are accepted automatically with the default preparation time. */
   auto_accept: int,
+  /** A new order waiting longer than this (minutes) is missed: the tablet escalates (issue 26). */
+  missed_order_minutes: int,
+  /** After this many missed orders in a row the tablet offers to pause new orders. */
+  missed_pause_after: int,
   updated_at: z.nullable(z.string()),
 });
 export type ServiceSetting = z.infer<typeof serviceSettingSchema>;
@@ -93,6 +97,8 @@ export const serviceManageEditCall = defineCall(
       step: PREP_MINUTES_STEP,
     }),
     auto_accept: z._default(flag, 0),
+    missed_order_minutes: z._default(wholeNumber('미접수 알림 시간', { min: 1, max: 30, unit: '분' }), 3),
+    missed_pause_after: z._default(wholeNumber('일시 중지 제안 기준', { min: 1, max: 10, unit: '건' }), 2),
   }),
   z.object({ service: serviceSettingSchema }),
 );

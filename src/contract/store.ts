@@ -23,6 +23,9 @@ export const storeInfoSchema = z.object({
   busy_until: z.nullable(z.string()),
   /** The end of the temporary close in force now ("신규 주문 일시 중지"), null when orders are not paused. */
   paused_until: z.nullable(z.string()),
+  /** The service setting's missed-order rule: minutes before a new order is missed, and how many in a row. */
+  missed_order_minutes: int,
+  missed_pause_after: int,
 });
 export type StoreInfo = z.infer<typeof storeInfoSchema>;
 

@@ -119,6 +119,7 @@ const EXPECT: Record<string, [Who, Scope]> = {
   'store/printer/test': ['all', 'store'],
   'store/order/print': ['all', 'store'],
   'store/busy/edit': ['all', 'store'],
+  'store/order/missed/list': ['all', 'store'],
 };
 
 const ROLES = [

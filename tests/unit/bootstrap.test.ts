@@ -48,6 +48,8 @@ describe('startApp on a device that knows its last store', () => {
     busy_extra_minutes: 0,
     busy_until: null,
     paused_until: null,
+    missed_order_minutes: 3,
+    missed_pause_after: 2,
   });
 
   /** A fake backend: records each call as it is sent; token info answers only when released. */

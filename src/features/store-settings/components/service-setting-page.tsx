@@ -68,6 +68,8 @@ function ServiceForm({ storeId, service }: { storeId: number; service: ServiceSe
         service.free_delivery_threshold === null ? '' : String(service.free_delivery_threshold),
       default_prep_minutes: String(service.default_prep_minutes),
       auto_accept: service.auto_accept,
+      missed_order_minutes: String(service.missed_order_minutes),
+      missed_pause_after: String(service.missed_pause_after),
     },
     serverErrors: save.fieldErrors,
   });
@@ -76,7 +78,13 @@ function ServiceForm({ storeId, service }: { storeId: number; service: ServiceSe
   const options = codeOptions(codes.data?.codeList ?? [], CodeColumn.SERVICE_TYPE, { activeOnly: true });
   /** A whole-number field as typed (the schema refuses what is not a number; nothing is rewritten). */
   const numberInput = (
-    name: 'min_order_amount' | 'delivery_fee' | 'free_delivery_threshold' | 'default_prep_minutes',
+    name:
+      | 'min_order_amount'
+      | 'delivery_fee'
+      | 'free_delivery_threshold'
+      | 'default_prep_minutes'
+      | 'missed_order_minutes'
+      | 'missed_pause_after',
   ) => (
     <Controller control={control} name={name} render={({ field }) => <NumberInput size="lg" {...field} />} />
   );
@@ -118,6 +126,20 @@ function ServiceForm({ storeId, service }: { storeId: number; service: ServiceSe
               helper={s.freeDeliveryHelp}
             >
               {numberInput('free_delivery_threshold')}
+            </FormField>
+            <FormField
+              label={s.missedMinutes}
+              error={errorOf('missed_order_minutes')}
+              helper={s.missedMinutesHelp}
+            >
+              {numberInput('missed_order_minutes')}
+            </FormField>
+            <FormField
+              label={s.missedPauseAfter}
+              error={errorOf('missed_pause_after')}
+              helper={s.missedPauseAfterHelp}
+            >
+              {numberInput('missed_pause_after')}
             </FormField>
           </SimpleGrid>
           <FlagCheckbox control={control} name="auto_accept" label={s.autoAccept} />
