@@ -13,6 +13,8 @@ describe('socket cmd → client action (spec §9)', () => {
       reload: true,
       toast: null,
       sound: false,
+      store: false,
+      menu: false,
     });
   });
 
@@ -55,6 +57,24 @@ describe('socket cmd → client action (spec §9)', () => {
       reload: false,
       toast: { title: '프린터 응답 없음 — 다시 인쇄', body: '주방 프린터 · P-003 · 프린터 연결 거부' },
       sound: false,
+      store: false,
+      menu: false,
     });
+  });
+
+  it('a store change (141) refetches the store info, a menu change (151) the menu; neither chimes', () => {
+    expect(socketAction({ cmd: 141 })).toMatchObject({
+      store: true,
+      menu: false,
+      refresh: false,
+      sound: false,
+    });
+    expect(socketAction({ cmd: 151 })).toMatchObject({
+      store: false,
+      menu: true,
+      refresh: false,
+      sound: false,
+    });
+    expect(socketAction({ cmd: 101 })).toMatchObject({ store: false, menu: false });
   });
 });

@@ -10,6 +10,10 @@ export interface SocketAction {
   toast: { title: string; body: string } | null;
   /** Play the new-order sound (a new order, a reservation or a cancel request needs someone's attention). */
   sound: boolean;
+  /** Refetch the store info: its status, pause or busy minutes changed on another tablet (issue 26). */
+  store: boolean;
+  /** Refetch the menu: a product, group or sold-out mark changed on another tablet (issue 26). */
+  menu: boolean;
 }
 
 const ATTENTION_CMDS: readonly number[] = [
@@ -28,5 +32,7 @@ export function socketAction(message: SocketMessage): SocketAction {
     reload,
     toast: !reload && wantsToast && hasText ? { title: message.title ?? '', body: message.body ?? '' } : null,
     sound: ATTENTION_CMDS.includes(message.cmd),
+    store: message.cmd === SocketCmd.STORE_CHANGED,
+    menu: message.cmd === SocketCmd.MENU_CHANGED,
   };
 }
