@@ -253,9 +253,9 @@ export default defineConfig({
       treeshake: {
         // The contract and the label modules only declare values: a screen that imports one call's
         // schema must not drag every other area's schemas (and their zod construction) into its chunk.
-        // contract/common.ts is the exception: it switches zod's messages to Korean.
+        // contract/locale.ts is the exception: it switches zod's messages to Korean.
         moduleSideEffects: [
-          { test: /[\\/]src[\\/]contract[\\/]common\.ts$/, sideEffects: true },
+          { test: /[\\/]src[\\/]contract[\\/]locale\.ts$/, sideEffects: true },
           { test: /[\\/]src[\\/](contract|i18n)[\\/]/, sideEffects: false },
         ],
       },

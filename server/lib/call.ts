@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+// Korean messages for zod's built-in checks, for every call's request.
+import '../../src/contract/locale';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import { eq, and } from 'drizzle-orm';

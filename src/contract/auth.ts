@@ -20,8 +20,12 @@ export type ManagerInfo = z.infer<typeof managerInfoSchema>;
 
 /** Credential field names are not in the spec; see docs/decisions.md. */
 export const loginRequest = z.object({
-  manager_user_id: z.string().check(z.trim(), z.minLength(1, '아이디를 입력해 주세요.'), z.maxLength(50)),
-  manager_password: z.string().check(z.minLength(1, '비밀번호를 입력해 주세요.'), z.maxLength(200)),
+  manager_user_id: z
+    .string()
+    .check(z.trim(), z.minLength(1, '아이디를 입력해 주세요.'), z.maxLength(50, '아이디는 50자 이내입니다.')),
+  manager_password: z
+    .string()
+    .check(z.minLength(1, '비밀번호를 입력해 주세요.'), z.maxLength(200, '비밀번호는 200자 이내입니다.')),
   app_type: z.literal(APP_TYPE),
   app_name: z.string().check(z.maxLength(100)),
 });

@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { ko } from 'zod/locales';
 
 /**
  * Classic zod's `z.preprocess`, which zod/mini lacks: the same pipe (a transform, then the schema) at
@@ -81,8 +80,3 @@ export const isoDateTime = z.string();
 /** A promotion's state by its dates (here, not in people.ts: the promotion list's URL search uses it). */
 export const promotionStateSchema = z.enum(['scheduled', 'active', 'expired', 'ended']);
 export type PromotionState = z.infer<typeof promotionStateSchema>;
-
-// Validation messages in Korean for client and server alike (the labels of the product are Korean).
-// zod/mini registers no locale of its own (classic registered English), so this call is what gives the
-// built-in checks a message at all. The named import bundles ko.js alone, no other locale.
-z.config(ko());

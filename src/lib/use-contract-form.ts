@@ -10,6 +10,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod/mini';
+import '@/contract/locale';
 import { ko } from '@/i18n/ko';
 
 export interface ContractFormOptions<I extends FieldValues, O> extends Omit<
