@@ -223,7 +223,10 @@ export function ImageDropCrop({
               touchAction="none"
             >
               <img src={loaded.src} alt="" width={nw * scale} height={nh * scale} draggable={false} />
+              {/* A name needs a role (a plain div may not carry aria-label): the frame is a picture
+                  of the part that will be kept. */}
               <Box
+                role="img"
                 aria-label="자를 영역"
                 position="absolute"
                 left={`${crop.x * scale}px`}

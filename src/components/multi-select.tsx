@@ -23,6 +23,7 @@ export function MultiSelect({
 }: MultiSelectProps) {
   const [open, setOpen] = useState(false);
   const chosen = options.filter((o) => value.includes(o.value));
+  const shown = chosen.length ? chosen.map((o) => o.label).join(', ') : placeholder;
   const toggle = (v: string) => {
     const next = value.includes(v) ? value.filter((x) => x !== v) : [...value, v];
     // Keep the options' order, whatever order the taps came in.
@@ -36,12 +37,14 @@ export function MultiSelect({
           justifyContent="space-between"
           w="full"
           minH="10"
-          aria-label={label}
+          // The name says what the field is and then what it shows (WCAG 2.5.3: the visible text is
+          // part of the name, so a voice command of what is on screen reaches it).
+          aria-label={label ? `${label} ${shown}` : undefined}
           disabled={disabled}
           fontWeight="normal"
         >
           <Text truncate color={chosen.length ? 'fg' : 'fg.muted'}>
-            {chosen.length ? chosen.map((o) => o.label).join(', ') : placeholder}
+            {shown}
           </Text>
           <Box as="span" aria-hidden>
             ▾

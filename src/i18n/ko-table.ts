@@ -8,4 +8,6 @@ export const koTable = {
   loadError: '목록을 불러오지 못했습니다.',
   forbidden: '이 화면은 권한이 있는 관리자만 볼 수 있습니다.',
   retry: '다시 시도',
+  // The name of a list's scrolling frame when the list has no label of its own.
+  scrollRegion: '목록',
 };

@@ -140,7 +140,9 @@ export const ko = {
     nextBlock: '다음 페이지 묶음',
     firstPage: '첫 페이지',
     lastPage: '마지막 페이지',
-    page: (n: number) => `${n}페이지`,
+    // A space before 페이지: the button shows only the number, and its name must hold that number as a
+    // word of its own (WCAG 2.5.3 label in name; axe compares whole words).
+    page: (n: number) => `${n} 페이지`,
     pagination: '페이지 이동',
     loading: '불러오는 중',
     processing: '처리 중',

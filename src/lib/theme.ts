@@ -103,6 +103,19 @@ const leanTheme = defineConfig({
   },
 });
 
+/**
+ * The solid fills that carry white text, darker than Chakra's 600s (white on teal.600 is 3.7:1, on
+ * green.600 3.3:1, on orange.600 3.6:1, on cyan.600 3.7:1: below WCAG AA's 4.5:1 for body text). The
+ * same hues one step darker, so the brand teal stays teal. styles/base.css has the same values as
+ * --<palette>-solid for the plain screens (tests/unit/theme.test.ts keeps them equal).
+ */
+export const SOLID_FILLS = {
+  teal: '#0f766e',
+  green: '#15803d',
+  orange: '#c2410c',
+  cyan: '#0e7490',
+} as const;
+
 const config = defineConfig({
   globalCss: {
     'html, body': {
@@ -118,6 +131,11 @@ const config = defineConfig({
         heading: { value: KOREAN_FONTS },
         body: { value: KOREAN_FONTS },
       },
+    },
+    semanticTokens: {
+      colors: Object.fromEntries(
+        Object.entries(SOLID_FILLS).map(([palette, value]) => [palette, { solid: { value } }]),
+      ),
     },
   },
 });

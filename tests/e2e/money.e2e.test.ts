@@ -67,10 +67,10 @@ describe('money', () => {
       await table.waitFor();
       const firstId = await table.locator('tbody tr').first().locator('td').first().innerText();
 
-      await page.getByRole('button', { name: '2페이지' }).click();
+      await page.getByRole('button', { name: '2 페이지' }).click();
       await page.waitForURL((u) => u.searchParams.get('page_no') === '2');
       await expect
-        .poll(() => page.getByRole('button', { name: '2페이지' }).getAttribute('aria-current'))
+        .poll(() => page.getByRole('button', { name: '2 페이지' }).getAttribute('aria-current'))
         .toBe('page');
       await expect
         .poll(() => table.locator('tbody tr').first().locator('td').first().innerText())

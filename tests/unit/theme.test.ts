@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { system } from '@/lib/theme';
+import { SOLID_FILLS, system } from '@/lib/theme';
 
 /** Chakra components whose look comes from a theme recipe, and the recipe's key. */
 const RECIPE_OF: Record<string, string> = {
@@ -80,5 +80,17 @@ describe('the lean Chakra theme', () => {
       (n) => n in RECIPE_OF && !system.isRecipe(RECIPE_OF[n]!) && !system.isSlotRecipe(RECIPE_OF[n]!),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+describe('one palette for the plain and the Chakra screens', () => {
+  // Issue 25: the solid fills that carry white text are darker than Chakra's 600s (WCAG AA 4.5:1). The
+  // plain widgets read them from styles/base.css, Chakra from the theme: the two must not drift apart.
+  it('has the same solid fills in base.css and the theme', () => {
+    const css = readFileSync(join(__dirname, '../../src/styles/base.css'), 'utf8');
+    for (const [palette, value] of Object.entries(SOLID_FILLS)) {
+      expect(css, `--${palette}-solid in base.css`).toContain(`--${palette}-solid: ${value};`);
+      expect(system.tokens.getByName(`colors.${palette}.solid`)?.value).toBe(value);
+    }
   });
 });

@@ -194,8 +194,8 @@ describe('DataTable', () => {
       />,
     );
     const nav = screen.getByRole('navigation', { name: '페이지 이동' });
-    expect(within(nav).getAllByRole('button', { name: /^\d+페이지$/ })).toHaveLength(10);
-    fireEvent.click(within(nav).getByRole('button', { name: '2페이지' }));
+    expect(within(nav).getAllByRole('button', { name: /^\d+ 페이지$/ })).toHaveLength(10);
+    fireEvent.click(within(nav).getByRole('button', { name: '2 페이지' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
   });
 });

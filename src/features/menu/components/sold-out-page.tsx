@@ -108,7 +108,6 @@ export function SoldOutPage() {
                     colorPalette={sold ? 'red' : 'gray'}
                     aria-pressed={sold}
                     loading={sending('product', p.product_id)}
-                    aria-label={`${p.product_name} ${sold ? t.soldOut.soldOut : t.soldOut.selling}`}
                     onClick={() => toggle('product', p.product_id, !sold)}
                   >
                     <Text fontWeight="semibold" textAlign="start">

@@ -1,0 +1,331 @@
+/**
+ * Issue 25, "readable by everyone": axe-core on every route of the spec (§2), as the store manager and
+ * as the super admin, logged out on /login and a missing page, at the tablet's landscape 1280×800 and
+ * its portrait 800×1280, and with each main dialog open. A serious or critical violation of WCAG 2.2
+ * A/AA fails the file; the message names the rule, its impact, the elements and the route, so whoever
+ * reads it can go straight to the widget.
+ *
+ * Fast on purpose (one server, one browser, one logged-in page per role moved through routes and
+ * viewports): a gate nobody waits for is a gate people skip. Set A11Y_REPORT=1 to print every route's
+ * count of violations, minor ones included (how the before/after numbers in docs/decisions.md were taken);
+ * A11Y_ONLY=<regexp> walks only the routes it matches (while fixing one screen).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { deflateSync } from 'node:zlib';
+import { afterAll, describe, expect, test } from 'vitest';
+import { SPEC_ROUTES } from '../unit/spec-routes';
+import { api, DEMO_PASSWORD, login, newTabletPage, pickStore } from './harness';
+import { e2eRun } from './setup';
+
+const run = e2eRun();
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+const VIEWPORTS = [
+  { name: '1280×800', width: 1280, height: 800 },
+  { name: '800×1280', width: 800, height: 1280 },
+] as const;
+const REPORT = process.env.A11Y_REPORT === '1';
+/** A walk of ~30 routes × 2 viewports takes ~100 s on a busy 2-core machine: the e2e default of 120 s is too close. */
+const WALK_TIMEOUT_MS = 300_000;
+
+interface Finding {
+  where: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** Every serious/critical finding of the file, and each check's total count (for A11Y_REPORT). */
+const counts: { where: string; blocking: number; all: number; rules: string[] }[] = [];
+
+afterAll(() => {
+  if (!REPORT) return;
+  console.log(
+    [
+      'axe violations per check (serious+critical / all):',
+      ...counts.map(
+        (c) => `  ${c.where}: ${c.blocking} / ${c.all}${c.all ? ` — ${c.rules.join(', ')}` : ''}`,
+      ),
+    ].join('\n'),
+  );
+});
+
+/**
+ * Waits until the page's animations that end have ended: a dialog fading in has half-transparent text,
+ * which axe would measure as low contrast. Endless ones (spinners, the NEW pulse) are not waited for.
+ */
+async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
+}
+
+/** Runs axe on the page as it is now and returns the serious and critical findings, labelled `where`. */
+async function check(page: Page, where: string): Promise<Finding[]> {
+  await animationsDone(page);
+  // Violations only: the passes and inapplicable lists are most of what axe would send back. (options()
+  // replaces the whole options object, runOnly included: it goes before withTags.)
+  const result = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(TAGS)
+    .analyze();
+  const found = result.violations.flatMap((v) =>
+    BLOCKING.has(v.impact ?? '')
+      ? [
+          {
+            where,
+            rule: v.id,
+            impact: v.impact ?? '',
+            help: v.help,
+            // The element, and what to look at: for colour contrast axe's own measure (colours and
+            // ratio), otherwise the start of the element's HTML (a class name alone is Chakra's hash).
+            targets: v.nodes.map((n) => {
+              const detail = v.id === 'color-contrast' ? n.any[0]?.message : n.html.slice(0, 160);
+              return `${n.target.join(' ')} — ${detail}`;
+            }),
+          },
+        ]
+      : [],
+  );
+  counts.push({
+    where,
+    blocking: found.length,
+    all: result.violations.length,
+    rules: result.violations.map((v) => `${v.id} (${v.impact})`),
+  });
+  return found;
+}
+
+/** Both viewports, the same screen: the layout changes, so does what axe sees. */
+async function checkBothViewports(page: Page, where: string, ready: () => Promise<void>): Promise<Finding[]> {
+  const found: Finding[] = [];
+  for (const vp of VIEWPORTS) {
+    await page.setViewportSize({ width: vp.width, height: vp.height });
+    await ready();
+    found.push(...(await check(page, `${where} @ ${vp.name}`)));
+  }
+  return found;
+}
+
+function report(found: Finding[]): string {
+  return found
+    .map(
+      (f) =>
+        `${f.where}\n  [${f.impact}] ${f.rule}: ${f.help}\n${f.targets.map((t) => `    - ${t}`).join('\n')}`,
+    )
+    .join('\n');
+}
+
+function expectClean(found: Finding[]): void {
+  // The message, not a deep-equal diff: what to fix and where.
+  if (found.length) expect.fail(`${found.length} serious/critical axe violation(s):\n${report(found)}`);
+}
+
+/**
+ * A screen has drawn: its title heading (or the shell's no-permission notice) is there and no table or
+ * route is still loading.
+ */
+async function screenReady(page: Page): Promise<void> {
+  await page.locator('h1, [role="alert"]').first().waitFor();
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[aria-busy="true"]') &&
+      !document.querySelector('[role="status"][aria-label="불러오는 중"]'),
+    undefined,
+    { polling: 100 },
+  );
+}
+
+/** Every spec route but '/', which only redirects (and /login, checked logged out). */
+const ONLY = process.env.A11Y_ONLY ? new RegExp(process.env.A11Y_ONLY) : undefined;
+const ROUTES = SPEC_ROUTES.filter((r) => r !== '/' && r !== '/login' && (!ONLY || ONLY.test(r)));
+
+async function walkRoutes(page: Page, role: string, routes: readonly string[]): Promise<Finding[]> {
+  const found: Finding[] = [];
+  for (const route of routes) {
+    await page.setViewportSize(VIEWPORTS[0]);
+    await page.goto(route);
+    found.push(...(await checkBothViewports(page, `${role} ${route}`, () => screenReady(page))));
+  }
+  return found;
+}
+
+/** A solid-colour PNG (a real image for the drop-and-crop widget). */
+function png(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x80)]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('accessibility (axe, WCAG 2.2 AA): no serious or critical violation', () => {
+  // The store manager's one logged-in page, shared by the route walk and the dialogs (a retry reuses it).
+  let manager: Page | undefined;
+  const managerPage = async (): Promise<Page> => {
+    if (!manager) {
+      manager = await newTabletPage(run.browser, run.server.url);
+      await login(manager, run.server.url, 'store1', DEMO_PASSWORD);
+    }
+    return manager;
+  };
+  afterAll(() => manager?.context().close());
+
+  test('logged out: /login and a missing page', async () => {
+    const page = await newTabletPage(run.browser, run.server.url);
+    try {
+      const found: Finding[] = [];
+      await page.goto('/login');
+      found.push(...(await checkBothViewports(page, 'logged out /login', () => screenReady(page))));
+      await page.setViewportSize(VIEWPORTS[0]);
+      await page.goto('/no-such-page');
+      found.push(...(await checkBothViewports(page, 'logged out 404', () => screenReady(page))));
+      expectClean(found);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test(
+    'store manager (store1): every route and a missing page',
+    async () => {
+      expectClean(await walkRoutes(await managerPage(), 'store1', [...ROUTES, '/no-such-page']));
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  test('store manager: the main dialogs open', async () => {
+    const page = await managerPage();
+    const found: Finding[] = [];
+    const dialog = page.getByRole('dialog');
+    const dialogReady = () => dialog.last().waitFor();
+    const close = async () => {
+      await page.keyboard.press('Escape');
+      await dialog.first().waitFor({ state: 'detached' });
+    };
+
+    // The live board, with an order in state 'new' (accept with a prep time, cancel, detail).
+    const placed = await api<{ order: { order_id: number } }>(run.server.url, 'customer/order/create', {
+      store_id: 1,
+      order_type: 2,
+      pay_type: 1,
+      items: [{ product_id: 1, quantity: 1, option_names: [] }],
+    });
+    if (placed.code !== 0 || !placed.data) throw new Error(`order not created: ${placed.message}`);
+    await page.setViewportSize(VIEWPORTS[0]);
+    await page.goto('/order-list');
+    const card = page.locator(`[data-testid="order-card"][data-order-id="${placed.data.order.order_id}"]`);
+    await card.waitFor();
+    // The board with a NEW card on it, as the counter sees a fresh order.
+    found.push(
+      ...(await checkBothViewports(page, 'store1 /order-list with a new order', () => card.waitFor())),
+    );
+
+    await page.setViewportSize(VIEWPORTS[0]);
+    await card.getByTestId('order-advance').click();
+    found.push(...(await checkBothViewports(page, 'store1 accept dialog', dialogReady)));
+    await close();
+
+    await page.setViewportSize(VIEWPORTS[0]);
+    await card.getByRole('button', { name: '주문 취소' }).click();
+    found.push(...(await checkBothViewports(page, 'store1 cancel dialog', dialogReady)));
+    await close();
+
+    await page.setViewportSize(VIEWPORTS[0]);
+    await card.getByRole('button', { name: '상세', exact: true }).click();
+    found.push(...(await checkBothViewports(page, 'store1 order detail dialog', dialogReady)));
+    await close();
+
+    // The product dialog, and the image crop over it.
+    await page.setViewportSize(VIEWPORTS[0]);
+    await page.goto('/product');
+    await screenReady(page);
+    await page.getByRole('button', { name: '메뉴 추가' }).click();
+    found.push(...(await checkBothViewports(page, 'store1 product dialog', dialogReady)));
+    await page.setViewportSize(VIEWPORTS[0]);
+    await dialog
+      .first()
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png(400, 300) });
+    const crop = page.getByRole('dialog', { name: '이미지 자르기' });
+    found.push(...(await checkBothViewports(page, 'store1 image crop dialog', () => crop.waitFor())));
+    await page.keyboard.press('Escape');
+    await crop.waitFor({ state: 'detached' });
+    await close();
+
+    // The date picker open.
+    await page.setViewportSize(VIEWPORTS[0]);
+    await page.goto('/sales-period');
+    await screenReady(page);
+    const picker = page.locator('.react-datepicker');
+    for (const vp of VIEWPORTS) {
+      await page.setViewportSize({ width: vp.width, height: vp.height });
+      if (!(await picker.isVisible()))
+        await page.locator('.react-datepicker__input-container input').first().click();
+      await picker.waitFor();
+      found.push(...(await check(page, `store1 /sales-period date picker open @ ${vp.name}`)));
+    }
+    await page.keyboard.press('Escape');
+
+    expectClean(found);
+  });
+
+  test(
+    'super admin: every route in store 1, and the store list outside store mode',
+    async () => {
+      const page = await newTabletPage(run.browser, run.server.url);
+      try {
+        await login(page, run.server.url, 'admin', DEMO_PASSWORD);
+        const found: Finding[] = [];
+        // /admin-mode first: the store picker, before any store is chosen.
+        found.push(...(await walkRoutes(page, 'admin', ['/admin-mode', '/store-list'])));
+        await pickStore(page, '한강치킨 마포점');
+        found.push(
+          ...(await walkRoutes(
+            page,
+            'admin (store 1)',
+            ROUTES.filter((r) => r !== '/admin-mode'),
+          )),
+        );
+        expectClean(found);
+      } finally {
+        await page.context().close();
+      }
+    },
+    WALK_TIMEOUT_MS,
+  );
+});
