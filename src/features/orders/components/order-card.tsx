@@ -170,11 +170,12 @@ export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
           </span>
           <span className={s.total}>{formatWon(order.total_amount)}</span>
         </div>
-        <div className={s.row}>
+        <div className={cx(s.row, s.wrap)}>
           {next !== undefined ? (
             <Button
               grow
               size="xl"
+              className={s.advance}
               palette={STATUS_PALETTE[next] === 'gray' ? 'teal' : STATUS_PALETTE[next]}
               onClick={() => props.onAdvance(order)}
               disabled={busy}
