@@ -201,7 +201,7 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
 
       {layout === 'columns' && !search.status ? (
         <div className={s.columns}>
-          {LIVE_COLUMNS.map((st) => {
+          {LIVE_COLUMNS.map((st, i) => {
             const list = visible.filter((o) => (pendingByOrder.get(o.order_id) ?? o.order_status) === st);
             return (
               <section
@@ -212,11 +212,12 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
               >
                 {/*
                   Narrow layouts: the heads are a row of tabs (radios: arrows switch, CSS shows the
-                  checked one's column, no script). Wide: the radio is hidden, the head as it was.
+                  checked one's column, no script). Wide: the radio is hidden, the head as it was (a
+                  level-2 heading: the role's default level).
                 */}
                 <label className={s.columnHead}>
-                  <input type="radio" name="board-column" defaultChecked={st === OrderStatus.ORDERED} />
-                  <span role="heading" aria-level={2} className={s.columnTitle}>
+                  <input type="radio" name="column" defaultChecked={!i} />
+                  <span role="heading" className={s.columnTitle}>
                     {ko.orders.columns[st]}
                   </span>
                   <Badge size="lg" variant="solid" palette={STATUS_PALETTE[st] ?? 'gray'}>

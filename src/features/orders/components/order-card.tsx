@@ -170,7 +170,7 @@ export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
           </span>
           <span className={s.total}>{formatWon(order.total_amount)}</span>
         </div>
-        <div className={cx(s.row, s.wrap)}>
+        <div className={s.row}>
           {next !== undefined ? (
             <Button
               grow

@@ -35,7 +35,6 @@ export function TopBar({ managerName, groupName, storeStatus, onRefresh, onLogou
       <div className={s.who}>
         {/* Shown (and drawn) by CSS in the narrow layouts only, where the side menu is a drawer. */}
         <button
-          type="button"
           popoverTarget={SIDE_MENU_ID}
           className={buttonClass({ variant: 'outline' })}
           aria-label={ko.shell.sideMenu}
