@@ -75,7 +75,6 @@ export const koOrders = {
   dismiss: '확인',
   sound: {
     locked: '소리 켜기',
-    lockedHint: '새 주문 알림음을 들으려면 눌러 주세요',
     on: '알림음 켜짐',
     repeat: '새 주문을 확인할 때까지 30초마다 알림음 반복 (이 태블릿)',
   },

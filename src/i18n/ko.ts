@@ -52,6 +52,7 @@ export const ko = {
   shell: {
     forbidden: '이 화면은 권한이 있는 관리자만 볼 수 있습니다.',
     sideMenu: '메뉴',
+    skipToMain: '본문으로 건너뛰기',
     refresh: '새로고침',
     refreshed: '새로 불러왔습니다.',
     logout: '로그아웃',

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { ko } from '@/i18n/ko';
 import { Button } from './button';
@@ -22,7 +22,9 @@ interface DialogBoxProps {
 export function DialogBox({ onClose, title, size = 'lg', children, footer }: DialogBoxProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
+  // A layout effect: its clean-up closes the dialog while it is still in the page, so the browser gives
+  // the focus back to what had it before (the card's button), as it does for a closed modal dialog.
+  useLayoutEffect(() => {
     const d = ref.current;
     if (!d) return;
     if (!d.open) {

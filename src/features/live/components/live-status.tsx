@@ -56,7 +56,6 @@ export function LiveStatus() {
         <Button
           size="sm"
           palette="orange"
-          title={ko.orders.sound.lockedHint}
           onClick={() => void alertPlayer.unlock()}
           data-testid="sound-unlock"
         >

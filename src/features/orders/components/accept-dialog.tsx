@@ -77,3 +77,6 @@ export function AcceptDialog({
     </DialogBox>
   );
 }
+
+// Loaded with this dialog's code (components/order-dialogs): see NewOrderAnnouncer there.
+export { NewOrderAnnouncer } from './new-order-announcer';

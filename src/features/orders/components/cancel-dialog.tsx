@@ -51,7 +51,7 @@ export function CancelDialog({
       <p className={s.label}>{t.reasonLabel}</p>
       <div className={s.reasons}>
         {t.reasons.map((r) => (
-          <Button key={r} size="lg" variant={reason === r ? 'solid' : 'outline'} onClick={() => pick(r)}>
+          <Button key={r} size="xl" variant={reason === r ? 'solid' : 'outline'} onClick={() => pick(r)}>
             {r}
           </Button>
         ))}

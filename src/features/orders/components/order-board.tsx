@@ -12,7 +12,13 @@ import { acknowledge, liveState } from '@/state/live';
 import { useAdvanceOrder, useCancelOrder, useConfirmCancel } from '../api/transition-order';
 import type { OrderBoardSearch } from '../search';
 import { OrderCard, STATUS_PALETTE } from './order-card';
-import { AcceptDialog, CancelDialog, OrderDetailDialog, preloadOrderDialogs } from './order-dialogs';
+import {
+  AcceptDialog,
+  CancelDialog,
+  NewOrderAnnouncer,
+  OrderDetailDialog,
+  preloadOrderDialogs,
+} from './order-dialogs';
 import { useOrderLabels } from './order-labels';
 import s from './orders.module.css';
 import { useCurrentStore } from '@/queries/get-store-info';
@@ -39,9 +45,8 @@ interface OrderBoardProps {
 /** Cards of one order list, filterable by kind and status, with one-tap transitions. */
 export function OrderBoard({ orders, search, onSearch, layout, statusChoices, emptyText }: OrderBoardProps) {
   const labels = useOrderLabels();
-  const { pending, unacked } = useSnapshot(liveState);
+  const { pending, unacked, connection } = useSnapshot(liveState);
   const store = useCurrentStore();
-  const { connection } = useSnapshot(liveState);
   const advance = useAdvanceOrder();
   const cancel = useCancelOrder();
   const confirmCancel = useConfirmCancel();
@@ -49,8 +54,17 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [detail, setDetail] = useState<Order | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
-  // After the first cards are up and the page is idle, not during start-up.
-  useEffect(() => afterIdle(preloadOrderDialogs, 3_000), []);
+  // After the first cards are up and the page is idle, not during start-up: the dialogs' code, and the
+  // screen reader's announcer of new orders (those that arrive before it are on the board it reads).
+  const [idle, setIdle] = useState(false);
+  useEffect(
+    () =>
+      afterIdle(() => {
+        preloadOrderDialogs();
+        setIdle(true);
+      }, 3_000),
+    [],
+  );
   const closeDialogs = () => {
     setAccepting(null);
     setCancelling(null);
@@ -149,6 +163,9 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
 
   return (
     <div className={s.stack}>
+      <LazyPart parts={[NewOrderAnnouncer]}>
+        {idle ? <NewOrderAnnouncer orders={orders} unacked={unacked} labels={labels} /> : null}
+      </LazyPart>
       <div className={cx(s.row, s.wrap)} role="group" aria-label={ko.orders.kindFilter}>
         {KINDS.map((k) => (
           <Button
@@ -184,7 +201,7 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
 
       {layout === 'columns' && !search.status ? (
         <div className={s.columns}>
-          {LIVE_COLUMNS.map((st) => {
+          {LIVE_COLUMNS.map((st, i) => {
             const list = visible.filter((o) => (pendingByOrder.get(o.order_id) ?? o.order_status) === st);
             return (
               <section
@@ -193,12 +210,20 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
                 data-testid={`column-${st}`}
                 aria-label={ko.orders.columns[st]}
               >
-                <div className={s.columnHead}>
-                  <h2 className={s.columnTitle}>{ko.orders.columns[st]}</h2>
+                {/*
+                  Narrow layouts: the heads are a row of tabs (radios: arrows switch, CSS shows the
+                  checked one's column, no script). Wide: the radio is hidden, the head as it was (a
+                  level-2 heading: the role's default level).
+                */}
+                <label className={s.columnHead}>
+                  <input type="radio" name="column" defaultChecked={!i} />
+                  <span role="heading" className={s.columnTitle}>
+                    {ko.orders.columns[st]}
+                  </span>
                   <Badge size="lg" variant="solid" palette={STATUS_PALETTE[st] ?? 'gray'}>
                     {list.length}
                   </Badge>
-                </div>
+                </label>
                 {list.length ? limited(st, list) : <EmptyColumn text={ko.orders.emptyColumn} />}
               </section>
             );

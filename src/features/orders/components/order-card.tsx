@@ -175,6 +175,7 @@ export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
             <Button
               grow
               size="xl"
+              className={s.advance}
               palette={STATUS_PALETTE[next] === 'gray' ? 'teal' : STATUS_PALETTE[next]}
               onClick={() => props.onAdvance(order)}
               disabled={busy}

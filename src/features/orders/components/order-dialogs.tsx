@@ -21,3 +21,12 @@ export const OrderDetailDialog = retryableLazy(
 export function preloadOrderDialogs(): void {
   for (const dialog of [AcceptDialog, CancelDialog, OrderDetailDialog]) dialog.preload();
 }
+
+/**
+ * The polite live region of new orders, mounted once the board is idle (see OrderBoard). It comes with
+ * the accept dialog's code (the same request, no chunk of its own): not on the start-up path either.
+ */
+export const NewOrderAnnouncer = retryableLazy(
+  () => import('./accept-dialog'),
+  (m) => m.NewOrderAnnouncer,
+);

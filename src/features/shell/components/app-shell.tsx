@@ -1,5 +1,12 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
+import {
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  type MouseEvent,
+  type ReactNode,
+  type ToggleEvent,
+} from 'react';
 import { useSnapshot } from 'valtio';
 import { ChakraScope } from '@/components/chakra-scope';
 import { LoadingScreen } from '@/components/loading-screen';
@@ -12,10 +19,30 @@ import { can } from '@/contract';
 import { actionForPath, isStoreMode, visibleMenu } from '../menu';
 import { useRefresh } from '../use-refresh';
 import { SideMenu } from './side-menu';
-import { TopBar } from './top-bar';
+import { SIDE_MENU_ID, TopBar } from './top-bar';
 import s from './shell.module.css';
 import { useCurrentStore } from '@/queries/get-store-info';
 import { useManager } from '@/queries/get-token-info';
+
+/** The skip link moves the focus itself: a #main in the address would be a navigation for the router. */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.querySelector('main')!.focus();
+}
+
+/** The narrow layouts' drawer closes on a tap beside the menu (the dimmed rest of it) or on a menu entry. */
+function closeDrawer(event: MouseEvent<HTMLDivElement>) {
+  if (event.target === event.currentTarget || (event.target as Element).closest('a'))
+    event.currentTarget.hidePopover();
+}
+
+/**
+ * An opened drawer takes the focus to its first entry; closing it gives the focus back to the menu
+ * button (the browser does). No test of the new state: a closed drawer's entries cannot take focus.
+ */
+function focusDrawer(event: ToggleEvent<HTMLDivElement>) {
+  event.currentTarget.querySelector('a')?.focus();
+}
 
 /**
  * The authenticated layout's frame: top bar, side menu, the page, footer — once the app is ready.
@@ -52,7 +79,16 @@ export function AppShell({ status }: { status: ReactNode }) {
 
   return (
     <div className={s.grid}>
-      <div className={s.side}>
+      {/* The skip link: styled by its href (shell.module.css), no class name in the script. */}
+      <a href="#main" onClick={skipToMain}>
+        {ko.shell.skipToMain}
+      </a>
+      {/*
+        Wide: the menu beside the page. Narrow (portrait, phone, 200% text): a drawer, the same element
+        as a popover the top bar's menu button opens — the browser gives Escape, a tap outside, the
+        focus back to the button, and its expanded state, without any script of ours.
+      */}
+      <div id={SIDE_MENU_ID} popover="auto" className={s.side} onClick={closeDrawer} onToggle={focusDrawer}>
         <SideMenu
           entries={menu}
           storeName={store.store_name}
@@ -70,7 +106,7 @@ export function AppShell({ status }: { status: ReactNode }) {
           status={status}
         />
       </div>
-      <main className={s.main}>
+      <main tabIndex={-1} className={s.main}>
         {/* The live board says it in its own status line; every other screen here, above its content. */}
         {!online && !plain ? (
           <p role="status" className={s.offlineNote} data-testid="offline-note">

@@ -5,6 +5,9 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { ko } from '@/i18n/ko';
 import s from './shell.module.css';
 
+/** The side menu's element: the narrow layouts open it as a drawer (a popover) from the top bar. */
+export const SIDE_MENU_ID = 'side-menu';
+
 interface TopBarProps {
   managerName: string;
   /** Shown outside store mode only. */
@@ -30,6 +33,12 @@ export function TopBar({ managerName, groupName, storeStatus, onRefresh, onLogou
   return (
     <header className={s.bar}>
       <div className={s.who}>
+        {/* Shown (and drawn) by CSS in the narrow layouts only, where the side menu is a drawer. */}
+        <button
+          popoverTarget={SIDE_MENU_ID}
+          className={buttonClass({ variant: 'outline' })}
+          aria-label={ko.shell.sideMenu}
+        />
         {statusLabel ? (
           <Badge palette={storeStatus === 1 ? 'green' : 'gray'} data-testid="store-status">
             {statusLabel}

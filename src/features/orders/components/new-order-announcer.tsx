@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import type { Order } from '@/contract';
+import { newOrderText, ordersToAnnounce } from '../announce';
+import type { OrderLabels } from './order-labels';
+
+/** Read by screen readers, not drawn (inline: this lazy part brings no style sheet of its own). */
+const HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+};
+
+interface NewOrderAnnouncerProps {
+  orders: readonly Order[];
+  unacked: readonly number[];
+  labels: OrderLabels;
+}
+
+/**
+ * The board's polite live region: "신규 주문 T-012, 배달, 32,000원" when a new order appears on it.
+ * In the page before any text (a region added together with its text is not read), visually hidden.
+ * The new orders already on the board when it is mounted are not read: the board shows them.
+ */
+export function NewOrderAnnouncer({ orders, unacked, labels }: NewOrderAnnouncerProps) {
+  const said = useRef<Set<number> | null>(null);
+  const [text, setText] = useState('');
+  useEffect(() => {
+    if (said.current === null) {
+      said.current = new Set();
+      ordersToAnnounce(orders, unacked, said.current);
+      return;
+    }
+    const fresh = ordersToAnnounce(orders, unacked, said.current);
+    if (fresh.length) setText(fresh.map((o) => newOrderText(o, labels.type(o.order_type))).join('. '));
+  }, [orders, unacked, labels]);
+  return (
+    <p role="status" aria-live="polite" style={HIDDEN} data-testid="order-announcer">
+      {text}
+    </p>
+  );
+}
