@@ -217,10 +217,11 @@ export default defineConfig({
               // the back-office screens, on the first toast and after start-up respectively.
               name: 'framework',
               // @tanstack/react-table (and its table-core) is not: only the back-office lists use it
-              // (components/data-table), so it loads with them, not before the first order card. Nor is
+              // (components/data-table), so it loads with them, not before the first order card. Nor is zod's
+              // Korean locale (contract/locale.ts): the forms load it. Nor is
               // the router's useBlocker: only the forms' leave-without-saving guard (lib/use-contract-form)
               // uses it, so it loads with the back-office screens.
-              test: /^(?!.*[\\/]react-router[\\/]dist[\\/]esm[\\/]useBlocker\.js$).*[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!react-table|table-core)[^\\/]+|zod|idb-keyval|valtio|proxy-compare|use-sync-external-store)[\\/]/,
+              test: /^(?!.*[\\/]react-router[\\/]dist[\\/]esm[\\/]useBlocker\.js$)(?!.*[\\/]zod[\\/]v4[\\/]locales[\\/]).*[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!react-table|table-core)[^\\/]+|zod|idb-keyval|valtio|proxy-compare|use-sync-external-store)[\\/]/,
             },
             {
               // The small app modules the entry shares with lazy parts (envelope and common schemas, the

@@ -4,8 +4,6 @@ import { ko } from '@/i18n/ko';
 import { socketUrl } from '@/lib/api-base';
 import { apiPost } from '@/lib/api-client';
 import { getOrderInfo } from '@/queries/get-order-info';
-import { storeKeys } from '@/queries/get-store-info';
-import { menuKeys } from '@/queries/list-products';
 import { ORDER_REFRESH_MS, ordersKeys } from '@/queries/list-orders';
 import { getToken } from '@/lib/session';
 import toast from '@/lib/toast';
@@ -94,12 +92,14 @@ export function startLiveRoom(queryClient: QueryClient, storeId: number): () => 
         return;
       }
       if (action.refresh) refresh(message.order_id);
-      // Another tablet paused, opened, went busy or changed the menu: what this one shows follows
-      // (the store settings screens' own queries too, under their 'store-settings' prefix).
+      // Another tablet paused, opened, went busy or changed the menu: what this one shows follows. By
+      // the key families' names (queries/get-store-info storeKeys, the store settings screens' keys,
+      // queries/list-products menuKeys): importing those modules here put the product list's module
+      // on the board's first load as a chunk of its own.
       if (action.store)
-        for (const queryKey of [storeKeys.all, ['store-settings']])
+        for (const queryKey of [['store'], ['store-settings']])
           void queryClient.invalidateQueries({ queryKey });
-      if (action.menu) void queryClient.invalidateQueries({ queryKey: menuKeys.all });
+      if (action.menu) void queryClient.invalidateQueries({ queryKey: ['menu'] });
       alertFor(message, action);
     },
   });
