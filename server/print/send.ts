@@ -1,4 +1,3 @@
-import { lookup } from 'node:dns/promises';
 import net from 'node:net';
 
 /** Why a print did not reach the printer, in the words the tablet shows. */
@@ -17,7 +16,7 @@ export async function sendToPrinter(
   timeoutMs = 5_000,
   { allowLoopback = false }: { allowLoopback?: boolean } = {},
 ): Promise<void> {
-  const address = await resolvePrinter(host, allowLoopback);
+  const address = resolvePrinter(host, allowLoopback);
   return new Promise((resolve, reject) => {
     const socket = net.connect({ host: address, port });
     let settled = false;
@@ -44,21 +43,16 @@ export async function sendToPrinter(
 }
 
 /**
- * The address to connect to. A printer is on the shop's network: loopback, link-local (the cloud
- * metadata service lives there) and unspecified addresses are refused, so a printer setting cannot make
- * the backend talk to itself or its host. `allowLoopback` is for a print bridge on the same machine
- * (PRINTER_ALLOW_LOOPBACK=1) and the tests' fake printer.
+ * The address to connect to: an IPv4 address as the store set it (the contract refuses names, so the
+ * server never waits on a name lookup for a printer). A printer is on the shop's network: loopback,
+ * link-local (the cloud metadata service lives there) and 0.x addresses are refused, so a printer setting
+ * cannot make the backend talk to itself or its host. `allowLoopback` is for a print bridge on the same
+ * machine (PRINTER_ALLOW_LOOPBACK=1) and the tests' fake printer.
  */
-async function resolvePrinter(host: string, allowLoopback: boolean): Promise<string> {
-  let address: string;
-  try {
-    address = (await lookup(host)).address;
-  } catch {
-    throw new PrintFailure('프린터 주소를 찾을 수 없음');
-  }
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
-  const loopback = /^127\./.test(v4) || v4 === '::1';
-  const forbidden = /^(0\.|169\.254\.)/.test(v4) || /^(::|fe[89ab][0-9a-f]:)/i.test(v4) || v4 === '0.0.0.0';
+function resolvePrinter(host: string, allowLoopback: boolean): string {
+  if (net.isIPv4(host) === false) throw new PrintFailure('프린터 주소가 IP 주소가 아님');
+  const loopback = host.startsWith('127.');
+  const forbidden = host.startsWith('0.') || host.startsWith('169.254.');
   if (forbidden || (loopback && !allowLoopback)) throw new PrintFailure('허용되지 않는 프린터 주소');
-  return address;
+  return host;
 }

@@ -13,8 +13,9 @@ export const PRINTER_NAME_MAX = 30;
 export const PrintOn = { ARRIVAL: 1, ACCEPT: 2, MANUAL: 3 } as const;
 export const PRINT_COPIES_MAX = 5;
 
-const hostPattern =
-  /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+/** An IPv4 address: printers on a shop's network are set up by address (no name lookup on the server). */
+const ipv4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+/^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 const flag = z.pipe(z.coerce.number().check(z.int()), z.union([z.literal(0), z.literal(1)]));
 
 export const printerSchema = z.object({
@@ -56,12 +57,7 @@ export const printerEditCall = defineCall(
           z.minLength(1, '프린터 이름을 입력해 주세요.'),
           z.maxLength(PRINTER_NAME_MAX, `프린터 이름은 ${PRINTER_NAME_MAX}자 이내로 입력해 주세요.`),
         ),
-      host: z
-        .string()
-        .check(
-          z.trim(),
-          z.regex(hostPattern, '프린터 주소(IP 또는 호스트 이름)를 확인해 주세요. 예: 192.168.0.50'),
-        ),
+      host: z.string().check(z.trim(), z.regex(ipv4, '프린터 IP 주소를 확인해 주세요. 예: 192.168.0.50')),
       port: z._default(
         z.coerce
           .number()

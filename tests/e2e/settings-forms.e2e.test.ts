@@ -166,9 +166,7 @@ describe('settings forms', () => {
         await dialog.getByLabel('프린터 이름').fill('주방');
         await dialog.getByLabel('프린터 주소 (IP)').fill('192.168.0.50; reboot');
         await dialog.getByRole('button', { name: '저장' }).click();
-        await dialog
-          .getByText('프린터 주소(IP 또는 호스트 이름)를 확인해 주세요.', { exact: false })
-          .waitFor();
+        await dialog.getByText('프린터 IP 주소를 확인해 주세요.', { exact: false }).waitFor();
         await dialog.getByLabel('프린터 주소 (IP)').fill('127.0.0.1');
         await dialog.getByLabel('포트').fill(String(printer.port));
         await dialog.getByRole('button', { name: '저장' }).click();

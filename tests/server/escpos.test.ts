@@ -109,8 +109,9 @@ describe('ESC/POS tickets', () => {
     await expect.poll(() => printer.jobs.length).toBe(1);
   });
 
-  it('refuses loopback, link-local and unspecified addresses unless a local bridge is allowed', async () => {
-    for (const host of ['127.0.0.1', 'localhost', '169.254.169.254', '0.0.0.0'])
+  it('refuses loopback, link-local and unspecified addresses unless a local bridge is allowed, and names', async () => {
+    for (const host of ['127.0.0.1', '169.254.169.254', '0.0.0.0'])
       await expect(sendToPrinter(host, 9100, Buffer.from('x'))).rejects.toThrow('허용되지 않는 프린터 주소');
+    await expect(sendToPrinter('localhost', 9100, Buffer.from('x'))).rejects.toThrow('IP 주소가 아님');
   });
 });

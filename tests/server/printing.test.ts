@@ -80,7 +80,7 @@ describe('printers', () => {
   it('refuses a bad address, no ticket kind, and another store', async () => {
     const bad = await s.call('store/printer/edit', { ...PRINTER, host: '192.168.0.50; rm -rf /' }, store1);
     expect(bad.status).toBe(400);
-    expect(bad.body.fields?.host).toMatch(/프린터 주소/);
+    expect(bad.body.fields?.host).toMatch(/프린터 IP 주소/);
     const none = await s.call('store/printer/edit', { ...PRINTER, port: 9100, print_kitchen: 0 }, store1);
     expect(none.body.fields?.print_kitchen).toMatch(/하나 이상/);
     const paper = await s.call('store/printer/edit', { ...PRINTER, paper_width: 70 }, store1);
