@@ -15,7 +15,6 @@ export const PRINT_COPIES_MAX = 5;
 
 /** An IPv4 address: printers on a shop's network are set up by address (no name lookup on the server). */
 const ipv4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-/^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 const flag = z.pipe(z.coerce.number().check(z.int()), z.union([z.literal(0), z.literal(1)]));
 
 export const printerSchema = z.object({
