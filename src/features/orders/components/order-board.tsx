@@ -213,11 +213,11 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
                 {/*
                   Narrow layouts: the heads are a row of tabs (radios: arrows switch, CSS shows the
                   checked one's column, no script). Wide: the radio is hidden, the head as it was (a
-                  level-2 heading: the role's default level).
+                  level-2 heading; axe wants the level said, the role alone has none it accepts).
                 */}
                 <label className={s.columnHead}>
                   <input type="radio" name="column" defaultChecked={!i} />
-                  <span role="heading" className={s.columnTitle}>
+                  <span role="heading" aria-level={2} className={s.columnTitle}>
                     {ko.orders.columns[st]}
                   </span>
                   <Badge size="lg" variant="solid" palette={STATUS_PALETTE[st] ?? 'gray'}>
