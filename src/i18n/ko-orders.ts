@@ -32,6 +32,8 @@ export const koOrders = {
   accept: {
     title: (no: string) => `주문 ${no} 접수`,
     prepLabel: '준비 시간',
+    /** 바쁨 in force (issue 26): the default already holds the extra minutes. */
+    busyNote: (m: number) => `바쁨: 기본 준비 시간에 ${m}분을 더했습니다.`,
     minutes: (m: number) => `${m}분`,
     less: '5분 줄이기',
     more: '5분 늘리기',

@@ -5,27 +5,13 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { api, DEMO_PASSWORD, login, newTabletPage } from './harness';
-import { e2eRun } from './setup';
+import { api, apiLogin, DEMO_PASSWORD, login, newTabletPage } from './harness';
+import { e2eRun, orderCard, placeOrder as placeOrderOn } from './setup';
 
 const run = e2eRun();
 
-interface Created {
-  order: { order_id: number; order_no: string; order_status: number };
-}
-async function placeOrder(): Promise<Created['order']> {
-  const r = await api<Created>(run.server.url, 'customer/order/create', {
-    store_id: 1,
-    order_type: 2,
-    pay_type: 1,
-    items: [{ product_id: 1, quantity: 1, option_names: [] }],
-  });
-  if (r.code !== 0 || !r.data) throw new Error(`order not created: ${r.message}`);
-  return r.data.order;
-}
-
-const card = (page: Page, orderId: number) =>
-  page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
+const card = orderCard;
+const placeOrder = () => placeOrderOn(run);
 
 /** Saves the service settings screen with auto accept on or off and the given default prep time. */
 async function saveSettings(page: Page, autoAccept: boolean, prepMinutes: string) {
@@ -107,6 +93,38 @@ describe('service settings that act', () => {
     expect(await minutes.textContent()).toBe('25분');
     await page.getByTestId('accept-confirm').click();
     await card(page, order.order_id).filter({ hasText: '준비 25분' }).waitFor();
+    await page.context().close();
+  });
+
+  test('바쁨 set on another tablet reaches this one: the accept dialog adds its minutes', async () => {
+    const page = await newTabletPage(run.browser, run.server.url);
+    await login(page, run.server.url, 'store1', DEMO_PASSWORD);
+    await page.waitForURL(/\/order-list/);
+    await openBoard(page);
+    // Another tablet (the API, as store1) goes busy: +20 minutes for 30 minutes; this board hears cmd 141.
+    const token = await apiLogin(run.server.url, 'store1');
+    const busy = await api(
+      run.server.url,
+      'store/busy/edit',
+      { store_id: 1, extra_minutes: 20, minutes: 30 },
+      token,
+    );
+    expect(busy.code, busy.message).toBe(0);
+    const order = await placeOrder();
+    const c = page.getByTestId('column-1').locator(`[data-order-id="${order.order_id}"]`);
+    await c.waitFor({ timeout: 5_000 });
+    await expect
+      .poll(async () => {
+        await c.getByTestId('order-advance').click();
+        const text = await page.getByTestId('prep-minutes').textContent();
+        if (text !== '45분') await page.keyboard.press('Escape');
+        return text;
+      })
+      .toBe('45분');
+    await page.getByTestId('accept-busy').waitFor();
+    await page.getByTestId('accept-confirm').click();
+    await card(page, order.order_id).filter({ hasText: '준비 45분' }).waitFor();
+    await api(run.server.url, 'store/busy/edit', { store_id: 1, extra_minutes: 0 }, token);
     await page.context().close();
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogBox } from '@/components/ui/dialog-box';
-import { PREP_MINUTES_MAX, PREP_MINUTES_STEP, type Order } from '@/contract';
+import { PREP_MINUTES_MAX, PREP_MINUTES_STEP, type Order, type StoreInfo } from '@/contract';
 import { ko } from '@/i18n/ko';
 import { useCurrentStore } from '@/queries/get-store-info';
 import s from './orders.module.css';
@@ -10,10 +10,16 @@ const QUICK = [5, 10, 15, 20, 25, 30, 40, 50, 60];
 /** Before the store info has loaded (the server's default too). */
 const FALLBACK_MINUTES = 15;
 
+/** The busy minutes in force now (0 once busy_until has passed, whatever the cached store info says). */
+function busyMinutesNow(store: StoreInfo | null): number {
+  return store?.busy_until && Date.parse(store.busy_until) > Date.now() ? store.busy_extra_minutes : 0;
+}
+
 /**
  * Accepting quotes a prep time in 5-minute steps. The dialog opens on the store's default prep time
  * (서비스 설정, carried by the store info): a store-wide setting, so every tablet offers the same quote
- * for a new order, rather than each tablet's own last choice (issue 28).
+ * for a new order, rather than each tablet's own last choice (issue 28), plus the busy minutes while
+ * the store is busy (issue 26).
  */
 export function AcceptDialog({
   order,
@@ -24,9 +30,13 @@ export function AcceptDialog({
   onClose(): void;
   onAccept(minutes: number): void;
 }) {
-  const storeDefault = useCurrentStore()?.default_prep_minutes;
+  const store = useCurrentStore();
+  // 바쁨 (issue 26) adds its minutes to the quote while it lasts: read once, as the dialog opens.
+  const [busy] = useState(() => busyMinutesNow(store));
   // The server validates the default as it validates an accept (5-minute steps, at most 120).
-  const [minutes, setMinutes] = useState(storeDefault ?? FALLBACK_MINUTES);
+  const [minutes, setMinutes] = useState(
+    store ? Math.min(PREP_MINUTES_MAX, store.default_prep_minutes + busy) : FALLBACK_MINUTES,
+  );
   const clamp = (m: number) => Math.min(PREP_MINUTES_MAX, Math.max(PREP_MINUTES_STEP, m));
   const accept = () => onAccept(minutes);
   return (
@@ -40,6 +50,7 @@ export function AcceptDialog({
       }
     >
       <p className={s.label}>{ko.orders.accept.prepLabel}</p>
+      {busy ? <p data-testid="accept-busy">{ko.orders.accept.busyNote(busy)}</p> : null}
       <div className={s.quick}>
         {QUICK.map((m) => (
           <Button
