@@ -12,10 +12,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { deflateSync } from 'node:zlib';
 import { afterAll, describe, expect, test } from 'vitest';
 import { SPEC_ROUTES } from '../unit/spec-routes';
 import { api, DEMO_PASSWORD, login, newTabletPage, pickStore } from './harness';
+import { png } from './menu-helpers';
 import { e2eRun } from './setup';
 
 const run = e2eRun();
@@ -158,40 +158,6 @@ async function walkRoutes(page: Page, role: string, routes: readonly string[]): 
   return found;
 }
 
-/** A solid-colour PNG (a real image for the drop-and-crop widget). */
-function png(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x80)]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 describe('accessibility (axe, WCAG 2.2 AA): no serious or critical violation', () => {
   // The store manager's one logged-in page, shared by the route walk and the dialogs (a retry reuses it).
   let manager: Page | undefined;
@@ -280,7 +246,7 @@ describe('accessibility (axe, WCAG 2.2 AA): no serious or critical violation', (
       .first()
       .locator('input[type="file"]')
       .first()
-      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png(400, 300) });
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png(400, 300, [0x80, 0x80, 0x80]) });
     const crop = page.getByRole('dialog', { name: '이미지 자르기' });
     found.push(...(await checkBothViewports(page, 'store1 image crop dialog', () => crop.waitFor())));
     await page.keyboard.press('Escape');

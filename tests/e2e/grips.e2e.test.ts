@@ -6,28 +6,14 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { api, DEMO_PASSWORD, login } from './harness';
-import { e2eRun } from './setup';
+import { DEMO_PASSWORD, login } from './harness';
+import { e2eRun, orderCard, placeOrder as placeOrderOn } from './setup';
 
 const run = e2eRun({ login: 'store1', page: 'store1', failShot: 'grips-fail' });
 const { withPage } = run;
 
-interface Created {
-  order: { order_id: number; order_no: string; order_status: number; total_amount: number };
-}
-async function placeOrder(): Promise<Created['order']> {
-  const r = await api<Created>(run.server.url, 'customer/order/create', {
-    store_id: 1,
-    order_type: 2,
-    pay_type: 1,
-    items: [{ product_id: 1, quantity: 1, option_names: [] }],
-  });
-  if (r.code !== 0 || !r.data) throw new Error(`order not created: ${r.message}`);
-  return r.data.order;
-}
-
-const card = (page: Page, orderId: number) =>
-  page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
+const card = orderCard;
+const placeOrder = () => placeOrderOn(run);
 
 const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import {
+  api,
   apiLogin,
   DEMO_PASSWORD,
   launchBrowser,
@@ -117,3 +118,31 @@ export async function withTabletPage(
     await page.context().close();
   }
 }
+
+/** An order as the customer channel answers it. */
+export interface PlacedOrder {
+  order_id: number;
+  order_no: string;
+  order_status: number;
+  total_amount: number;
+}
+
+/**
+ * A customer's pickup order of one 후라이드치킨 at store 1 on the run's server (`over` replaces fields of
+ * the body): the created order, or a thrown error with the server's message.
+ */
+export async function placeOrder(run: E2eRun, over: Record<string, unknown> = {}): Promise<PlacedOrder> {
+  const r = await api<{ order: PlacedOrder }>(run.server.url, 'customer/order/create', {
+    store_id: 1,
+    order_type: 2,
+    pay_type: 1,
+    items: [{ product_id: 1, quantity: 1, option_names: [] }],
+    ...over,
+  });
+  if (r.code !== 0 || !r.data) throw new Error(`order not created: ${r.message}`);
+  return r.data.order;
+}
+
+/** The live board's card of an order. */
+export const orderCard = (page: Page, orderId: number) =>
+  page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);

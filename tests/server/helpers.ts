@@ -5,6 +5,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuiltApp, type BuildOptions } from '../../server/app';
+import type { SocketMessage } from '../../src/contract';
 
 export const TEST_SECRET = 'test-secret-for-server-tests';
 const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -182,4 +183,16 @@ export function withLogins<const U extends string>(
   afterAll(async () => {
     await server?.close();
   });
+}
+
+/** Every socket message the server publishes from now on, with its store (the hub's publish, recorded). */
+export function recordPublished(s: TestServer): { storeId: number; message: SocketMessage }[] {
+  const published: { storeId: number; message: SocketMessage }[] = [];
+  const hub = s.built.ctx.hub;
+  const publish = hub.publish.bind(hub);
+  hub.publish = (storeId, message) => {
+    published.push({ storeId, message });
+    publish(storeId, message);
+  };
+  return published;
 }

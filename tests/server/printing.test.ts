@@ -13,25 +13,20 @@ import { buildApp } from '../../server/app';
 import { CMD } from '../../server/print/escpos';
 import { SocketCmd, type SocketMessage } from '../../src/contract';
 import { fakePrinter } from './fake-printer';
-import { startTestServer, TEST_SECRET, type TestServer } from './helpers';
+import { startTestServer, TEST_SECRET, type TestServer, recordPublished } from './helpers';
 
 const FAST = { pollMs: 50, retryBaseMs: 50, maxAttempts: 3, sendTimeoutMs: 1_000, allowLoopback: true };
 
 let s: TestServer;
 let store1: string;
 let store2: string;
-const published: { storeId: number; message: SocketMessage }[] = [];
+let published: { storeId: number; message: SocketMessage }[] = [];
 
 beforeAll(async () => {
   s = await startTestServer('pglite', { print: FAST });
   store1 = await s.login('store1');
   store2 = await s.login('store2');
-  const hub = s.built.ctx.hub;
-  const publish = hub.publish.bind(hub);
-  hub.publish = (storeId, message) => {
-    published.push({ storeId, message });
-    publish(storeId, message);
-  };
+  published = recordPublished(s);
 }, 120_000);
 afterAll(async () => {
   await s?.close();

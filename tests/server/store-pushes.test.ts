@@ -6,22 +6,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SocketCmd, type SocketMessage } from '../../src/contract';
-import { startTestServer, type TestServer } from './helpers';
+import { startTestServer, type TestServer, recordPublished } from './helpers';
 
 let s: TestServer;
 let ballpark: string;
 let store1: string;
-const published: { storeId: number; message: SocketMessage }[] = [];
+let published: { storeId: number; message: SocketMessage }[] = [];
 
 beforeAll(async () => {
   s = await startTestServer('pglite');
   [ballpark, store1] = await Promise.all([s.login('ballpark'), s.login('store1')]);
-  const hub = s.built.ctx.hub;
-  const publish = hub.publish.bind(hub);
-  hub.publish = (storeId, message) => {
-    published.push({ storeId, message });
-    publish(storeId, message);
-  };
+  published = recordPublished(s);
 }, 120_000);
 afterAll(async () => {
   await s?.close();
