@@ -7,13 +7,13 @@ import s from './status.module.css';
 /** Any unknown path. */
 export function NotFound() {
   return (
-    <div className={cx(s.center, s.notFound)}>
+    <main className={cx(s.center, s.notFound)}>
       <p className={s.code}>404</p>
       <h1 className={s.title}>{ko.error.notFoundTitle}</h1>
       <p className={s.muted}>{ko.error.notFoundBody}</p>
       <Link to="/order-list" className={buttonClass({ palette: 'teal' })}>
         {ko.error.goHome}
       </Link>
-    </div>
+    </main>
   );
 }

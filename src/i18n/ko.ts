@@ -50,6 +50,7 @@ export const ko = {
     paymentWithoutOrderList: '주문 없는 결제',
   },
   shell: {
+    forbiddenTitle: '볼 수 없는 화면',
     forbidden: '이 화면은 권한이 있는 관리자만 볼 수 있습니다.',
     sideMenu: '메뉴',
     skipToMain: '본문으로 건너뛰기',

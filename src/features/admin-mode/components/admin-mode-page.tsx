@@ -115,7 +115,7 @@ export function AdminModePage({ search, onSearchChange }: AdminModePageProps) {
       </Flex>
 
       <Container maxW="6xl" py="6">
-        <Heading as="h2" size="lg" mb="1">
+        <Heading as="h1" size="lg" mb="1">
           {ko.adminMode.title}
         </Heading>
         <Text color="fg.muted" mb="4">

@@ -78,7 +78,7 @@ export function LoginPage() {
   };
 
   return (
-    <div className={s.page}>
+    <main className={s.page}>
       <div className={s.card}>
         <div className={s.head}>
           <img src={`${import.meta.env.BASE_URL}pwa-192x192.png`} alt="" width={56} height={56} />
@@ -118,6 +118,6 @@ export function LoginPage() {
         </div>
         <p className={s.foot}>{ko.app.name}</p>
       </div>
-    </div>
+    </main>
   );
 }

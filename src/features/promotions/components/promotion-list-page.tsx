@@ -89,7 +89,7 @@ export function promotionListPage<T extends { state: PromotionState }, D extends
       { key: 'state', header: PR.state, cell: (r) => <StateBadge state={r.state} /> },
       {
         key: 'end',
-        header: '',
+        header: PR.end,
         cell: (r) =>
           r.state === 'ended' ? null : (
             <Button

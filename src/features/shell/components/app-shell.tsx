@@ -114,9 +114,10 @@ export function AppShell({ status }: { status: ReactNode }) {
           </p>
         ) : null}
         {needed && !can(manager, needed) ? (
-          <p role="alert" className={s.forbidden}>
-            {ko.shell.forbidden}
-          </p>
+          <div role="alert" className={s.forbidden}>
+            <h1 className={s.forbiddenTitle}>{ko.shell.forbiddenTitle}</h1>
+            <p>{ko.shell.forbidden}</p>
+          </div>
         ) : plain ? (
           <Outlet />
         ) : (
