@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import { kstDayStart, missedOrderListCall, OrderStatus, todayKst } from '../../src/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { missedOrderListCall, OrderStatus, todayKst, ymdToIso } from '../../src/contract';
 import { registerCall } from '../lib/call';
+import { kstDay } from '../lib/money';
 import type { AppContext } from '../lib/context';
 import { orders, storeServiceSettings } from '../db/schema';
 
@@ -10,12 +11,6 @@ import { orders, storeServiceSettings } from '../db/schema';
  * minutes. Worked out from the orders themselves (arrival and accept times), so the log needs no
  * writer of its own and counts the same on every node.
  */
-
-const DAY_MS = 86_400_000;
-
-/** The instant a yyyyMMdd Korean day starts. */
-const dayStart = (ymd: string) =>
-  kstDayStart(Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)) - 1, Number(ymd.slice(6, 8)), 12));
 
 export function missedOrderRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, missedOrderListCall, {
@@ -27,7 +22,6 @@ export function missedOrderRoutes(app: FastifyInstance, ctx: AppContext) {
           .where(eq(storeServiceSettings.storeId, storeId))
       )[0];
       const minutes = settings?.minutes ?? 3;
-      const start = new Date(dayStart(body.date ?? todayKst()));
       // Waited: to the accept; for an order still new, to now. Cancelled ones count only if accepted late.
       const waitedMs = sql<number>`extract(epoch from (coalesce(${orders.acceptedAt}, now()) - ${orders.createdAt})) * 1000`;
       const rows = await tx
@@ -44,8 +38,8 @@ export function missedOrderRoutes(app: FastifyInstance, ctx: AppContext) {
         .where(
           and(
             eq(orders.storeId, storeId),
-            gte(orders.createdAt, start),
-            lt(orders.createdAt, new Date(start.getTime() + DAY_MS)),
+            // The Korean day, as the money reports read it (server/lib/money.ts).
+            sql`${kstDay(sql`${orders.createdAt}`)} = ${ymdToIso(body.date ?? todayKst())}::date`,
             sql`(${orders.acceptedAt} IS NOT NULL OR ${orders.orderStatus} = ${OrderStatus.ORDERED})`,
             sql`coalesce(${orders.acceptedAt}, now()) - ${orders.createdAt} > make_interval(mins => ${minutes})`,
           ),
