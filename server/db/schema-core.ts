@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { fkey, ts } from './schema-helpers';
-import type { OrderItem } from '../../src/contract';
+import type { OrderDiscount, OrderItem } from '../../src/contract';
 
 /*
  * Drizzle table definitions: the whole database the migrations in ./migrations build, foreign keys and
@@ -161,6 +161,12 @@ export const orders = pgTable(
     totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
     /** The delivery fee inside total_amount (0 when none was charged). */
     deliveryFee: bigint('delivery_fee', { mode: 'number' }).notNull().default(0),
+    /**
+     * Promotions (issue 26 §5): the discount lines computed when the order was placed, and their sum.
+     * total_amount is what the customer pays (net); gross = total_amount + discount_amount.
+     */
+    discounts: jsonb('discounts').$type<OrderDiscount[]>().notNull().default([]),
+    discountAmount: bigint('discount_amount', { mode: 'number' }).notNull().default(0),
     payType: integer('pay_type').notNull(),
     prepMinutes: integer('prep_minutes'),
     /** When a tablet (or auto-accept) accepted it; null while new, or if it never was (issue 26). */

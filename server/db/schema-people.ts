@@ -93,6 +93,26 @@ export const stampCards = pgTable(
   ],
 );
 
+/**
+ * What an order did to a stamp card (issue 26 §5): +1 for a stamp earned, -stamps_required for a
+ * reward redeemed. Cancelling the order undoes its events and deletes them.
+ */
+export const stampEvents = pgTable(
+  'stamp_events',
+  {
+    stampEventId: serial('stamp_event_id').primaryKey(),
+    stampCardId: integer('stamp_card_id').notNull(),
+    orderId: integer('order_id').notNull(),
+    stamps: integer('stamps').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('stamp_events_order_idx').on(t.orderId),
+    fkey(t.stampCardId, stampCards.stampCardId),
+    fkey(t.orderId, orders.orderId),
+  ],
+);
+
 export const promotionPeriods = pgTable(
   'promotion_periods',
   {
@@ -123,6 +143,8 @@ export const promotionPeriodUses = pgTable(
     index('promotion_period_uses_promotion_idx').on(t.promotionId),
     fkey(t.promotionId, promotionPeriods.promotionId),
     fkey(t.orderId, orders.orderId),
+    // One automatic promotion per order; also what makes the cancel's delete exact.
+    uniqueIndex('promotion_period_uses_order_uq').on(t.orderId),
   ],
 );
 

@@ -26,6 +26,8 @@ export function toOrder(r: OrderRow): Order {
     items: r.items,
     total_amount: r.totalAmount,
     delivery_fee: r.deliveryFee,
+    discounts: r.discounts,
+    discount_amount: r.discountAmount,
     pay_type: r.payType,
     prep_minutes: r.prepMinutes,
     cancel_reason: r.cancelReason,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { CHANNEL_KEY_HEADER } from '../../src/contract';
 import type { AppContext } from '../lib/context';
 import { products, storeServiceSettings, stores } from '../db/schema';
+import { simulatedCustomer } from './simulator-promotions';
 import { prng, randomAddress, randomName, randomPhone, randomRequest } from '../db/seed';
 
 export interface SimulatorOptions {
@@ -63,6 +64,11 @@ export function startSimulator(app: FastifyInstance, ctx: AppContext, opts: Simu
     const min = service?.min ?? 0;
     const itemsTotal = () => lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
     while (itemsTotal() < min && lines.length < 20) lines.push(line());
+    // Members, their coupons and stamp rewards (issue 26 §5): server/live/simulator-promotions.ts.
+    const member = await simulatedCustomer(ctx, r, store.id, itemsTotal());
+    const reward = member?.rewardProductId && menu.find((p) => p.productId === member.rewardProductId);
+    if (reward)
+      lines.push({ product_id: reward.productId, price: reward.price, quantity: 1, option_names: [] });
     const items = lines.map(({ price: _price, ...item }) => item);
     const payload = {
       store_id: store.id,
@@ -70,8 +76,9 @@ export function startSimulator(app: FastifyInstance, ctx: AppContext, opts: Simu
       table_no: type === 1 ? String(r.int(1, 12)) : undefined,
       pickup_time: type === 3 ? new Date(Date.now() + r.int(3, 24) * 10 * 60_000).toISOString() : undefined,
       delivery_address: type === 4 ? randomAddress(r) : undefined,
-      customer_name: randomName(r),
-      customer_phone: randomPhone(r),
+      customer_name: member?.customer_name ?? randomName(r),
+      customer_phone: member?.customer_phone ?? randomPhone(r),
+      coupon_issue_id: member?.coupon_issue_id,
       request: randomRequest(r) || undefined,
       pay_type: r.pick([1, 1, 2, 3, 4, 90]),
       items,

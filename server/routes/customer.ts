@@ -19,6 +19,7 @@ import { toOrder } from '../lib/order-rows';
 import { formatWon, orderNoPrefix } from '../lib/format';
 import { isSoldOutNow, orderBlockReason } from '../lib/store-availability';
 import { busyNow } from '../lib/store-rows';
+import { applyPromotions, findCustomer } from '../lib/order-promotions';
 import { changedMessage, stepOrder } from './orders';
 
 /**
@@ -135,7 +136,16 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
         body.order_type === OrderType.DELIVERY && service
           ? deliveryFeeFor(total, service.deliveryFee, service.freeDeliveryThreshold)
           : 0;
-      const amount = total + deliveryFee;
+      // Promotions (issue 26 §5): computed and recorded in this transaction; they come off the items.
+      const customerId = await findCustomer(tx, body.customer_phone);
+      const promos = await applyPromotions(tx, {
+        storeId: store.id,
+        customerId,
+        items,
+        itemsTotal: total,
+        couponIssueId: body.coupon_issue_id,
+      });
+      const amount = total - promos.total + deliveryFee;
       const seqRows = await tx.execute(
         sql`SELECT count(*)::int AS n FROM orders WHERE store_id = ${body.store_id}
             AND created_at >= date_trunc('day', now() AT TIME ZONE 'Asia/Seoul') AT TIME ZONE 'Asia/Seoul'`,
@@ -152,16 +162,20 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
           tableNo: body.order_type === OrderType.TABLE ? (body.table_no ?? null) : null,
           pickupTime: body.pickup_time ? new Date(body.pickup_time) : null,
           deliveryAddress: body.order_type === OrderType.DELIVERY ? (body.delivery_address ?? null) : null,
+          customerId,
           customerName: body.customer_name ?? null,
           customerPhone: body.customer_phone ?? null,
           request: body.request || null,
           items,
           totalAmount: amount,
           deliveryFee,
+          discounts: promos.lines,
+          discountAmount: promos.total,
           payType: body.pay_type,
           customerKey,
         })
         .returning();
+      await promos.record(row!.orderId);
       await tx.insert(payments).values({
         storeId: body.store_id,
         orderId: row!.orderId,

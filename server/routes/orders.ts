@@ -29,6 +29,7 @@ import { fail } from '../lib/errors';
 import { orders, payments } from '../db/schema';
 import { getStore } from '../lib/store-rows';
 import { stateOf, toOrder } from '../lib/order-rows';
+import { reversePromotions } from '../lib/order-promotions';
 
 const OPEN = [...OPEN_STATUSES];
 
@@ -256,6 +257,8 @@ async function cancelOrder(tx: Db, orderId: number, reason: string): Promise<Ord
     })
     .where(eq(orders.orderId, orderId))
     .returning();
+  // The coupon, period use and stamps go back with the cancel (issue 26 §5), in the same transaction.
+  await reversePromotions(tx, orderId);
   // The payment is refunded with the cancel, in the same transaction.
   await tx
     .update(payments)

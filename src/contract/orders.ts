@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
-import { APP_TYPE, id, int, yyyymmdd } from './common';
+import { APP_TYPE, id, int, optionalId, yyyymmdd } from './common';
 import { storeInfoSchema } from './store';
 
 /** Spec §3: order types (TO_GO). */
@@ -29,6 +29,21 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
+/** Where a discount line comes from (issue 26 §5). */
+export const DiscountKind = { PERIOD: 'period', COUPON: 'coupon', STAMP: 'stamp' } as const;
+/**
+ * One discount on an order: an automatic promotion period, a coupon the customer held, or a stamp
+ * card's reward. `ref_id` is the promotion, the coupon issue or the stamp card. A reward given in kind
+ * (nothing on the order to take off) is a line of 0 won, so the ticket still tells the kitchen.
+ */
+export const orderDiscountSchema = z.object({
+  kind: z.enum(['period', 'coupon', 'stamp']),
+  ref_id: int,
+  label: z.string(),
+  amount: int,
+});
+export type OrderDiscount = z.infer<typeof orderDiscountSchema>;
+
 export const orderSchema = z.object({
   order_id: int,
   order_no: z.string(),
@@ -42,10 +57,13 @@ export const orderSchema = z.object({
   customer_phone: z.nullable(z.string()),
   request: z.nullable(z.string()),
   items: z.array(orderItemSchema),
-  /** What the customer pays: the items plus delivery_fee. */
+  /** What the customer pays: the items plus delivery_fee, less discount_amount. */
   total_amount: int,
   /** The delivery fee inside total_amount: 0 unless a delivery order under the free threshold. */
   delivery_fee: int,
+  /** Discount lines and their sum (issue 26 §5); absent in answers from before promotions counted. */
+  discounts: z.optional(z.array(orderDiscountSchema)),
+  discount_amount: z.optional(int),
   pay_type: int,
   prep_minutes: z.nullable(int),
   cancel_reason: z.nullable(z.string()),
@@ -103,6 +121,8 @@ export const customerOrderCreateCall = defineCall(
     ),
     request: z.optional(z.string().check(z.trim(), z.maxLength(500))),
     pay_type: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(999)),
+    /** A coupon the customer holds (coupon_issues); optional, so older callers are unchanged. */
+    coupon_issue_id: optionalId,
     items: z
       .array(
         z.object({
