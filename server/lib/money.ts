@@ -131,17 +131,25 @@ export function toPaymentRow(r: Record<string, unknown>): PaymentRow {
   };
 }
 
-/** approved / cancelled counts and sums over payments p matching `where`. */
+/**
+ * The discount of the orders behind approved payments (issue 26 §5), over payments p LEFT JOIN orders o:
+ * a payment is what the customer paid (net), so gross = approved + this. A channel order has one payment.
+ */
+export const discountSelect = sql`coalesce(sum(o.discount_amount) FILTER (WHERE p.payment_status = 1), 0) AS discount_amount`;
+
+/** approved / cancelled counts and sums over payments p (LEFT JOIN orders o) matching `where`. */
 export const summarySelect = sql`count(*) FILTER (WHERE p.payment_status = 1) AS approved_count,
   coalesce(sum(p.amount) FILTER (WHERE p.payment_status = 1), 0) AS approved_amount,
   count(*) FILTER (WHERE p.payment_status = 9) AS cancelled_count,
-  coalesce(sum(p.amount) FILTER (WHERE p.payment_status = 9), 0) AS cancelled_amount`;
+  coalesce(sum(p.amount) FILTER (WHERE p.payment_status = 9), 0) AS cancelled_amount, ${discountSelect}`;
 export function toSummary(r: Record<string, unknown> | undefined) {
   return {
     approved_count: num(r?.approved_count),
     approved_amount: num(r?.approved_amount),
     cancelled_count: num(r?.cancelled_count),
     cancelled_amount: num(r?.cancelled_amount),
+    discount_amount: num(r?.discount_amount),
+    gross_amount: num(r?.approved_amount) + num(r?.discount_amount),
   };
 }
 
@@ -156,7 +164,9 @@ export async function lockStore(tx: Db, storeId: number): Promise<void> {
 
 const settlementSelect = sql`s.settlement_id, s.store_id, st.store_name, to_char(s.start_date, 'YYYY-MM-DD') AS start_date,
   to_char(s.end_date, 'YYYY-MM-DD') AS end_date, s.payment_count, s.amount, s.fee_amount, s.settle_amount, s.status,
-  s.created_at, s.provided_at, s.confirmed_at, s.version`;
+  s.created_at, s.provided_at, s.confirmed_at, s.version,
+  (SELECT coalesce(sum(o.discount_amount), 0) FROM settlement_payments sp2 JOIN payments p2 ON p2.payment_id = sp2.payment_id
+     JOIN orders o ON o.order_id = p2.order_id WHERE sp2.settlement_id = s.settlement_id) AS discount_amount`;
 
 export function toSettlement(r: Record<string, unknown>): Settlement {
   return {
@@ -169,6 +179,7 @@ export function toSettlement(r: Record<string, unknown>): Settlement {
     amount: num(r.amount),
     fee_amount: num(r.fee_amount),
     settle_amount: num(r.settle_amount),
+    discount_amount: num(r.discount_amount),
     status: num(r.status),
     created_at: iso(r.created_at),
     provided_at: isoOrNull(r.provided_at),

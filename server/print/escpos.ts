@@ -20,6 +20,8 @@ export interface TicketModel {
   items: { name: string; quantity: number; options: string[]; amount: number }[];
   request?: string | null;
   deliveryFee: number;
+  /** Discount lines (issue 26 §5): all on the receipt; a stamp reward on the kitchen ticket too. */
+  discounts?: { kind: string; label: string; amount: number }[];
   total: number;
   payLabel: string | null;
   printedAt: string;
@@ -134,9 +136,14 @@ export function escposTicket(t: TicketModel, paper: PaperWidth, copies = 1): Buf
     cmd(CMD.boldOff);
     cmd(CMD.normal);
   }
+  // The kitchen hands a stamp reward over (a free item): it must read it on its ticket.
+  if (t.kind === 'kitchen')
+    for (const d of t.discounts ?? []) if (d.kind === 'stamp') for (const l of wrap(d.label, width)) text(l);
   if (t.kind === 'receipt') {
     rule();
     if (t.deliveryFee > 0) for (const l of leftRight('배달료', won(t.deliveryFee), width)) text(l);
+    for (const d of t.discounts ?? [])
+      for (const l of leftRight(d.label, d.amount ? `-${won(d.amount)}` : '무료 제공', width)) text(l);
     cmd(CMD.tall);
     for (const l of leftRight('합계', won(t.total), width)) text(l);
     cmd(CMD.normal);

@@ -245,6 +245,7 @@ export class PrintQueue {
       })),
       request: order.request,
       deliveryFee: order.deliveryFee,
+      discounts: order.discounts,
       total: order.totalAmount,
       payLabel: label('pay_type', order.payType),
       printedAt: now,

@@ -9,6 +9,7 @@ import {
   receiptCall,
   salesListCall,
   salesTypeListCall,
+  type OrderDiscount,
   type OrderItem,
 } from '../../src/contract';
 import type { Db } from '../db';
@@ -16,6 +17,7 @@ import { registerCall } from '../lib/call';
 import type { AppContext } from '../lib/context';
 import { fail } from '../lib/errors';
 import {
+  discountSelect,
   inRange,
   iso,
   num,
@@ -80,7 +82,7 @@ function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     async handler({ tx, body, storeId }) {
       const [p] = await rows<Row>(
         tx,
-        sql`SELECT ${paymentSelect}, o.items, o.total_amount, o.created_at AS order_created_at, s.store_name, s.store_address, s.store_phone
+        sql`SELECT ${paymentSelect}, o.items, o.total_amount, o.discounts, o.created_at AS order_created_at, s.store_name, s.store_address, s.store_phone
             FROM ${paymentFrom} JOIN stores s ON s.store_id = p.store_id
             WHERE p.payment_id = ${body.payment_id} AND p.store_id = ${storeId}`,
       );
@@ -103,6 +105,7 @@ function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
                 order_type: num(p.order_type),
                 items: p.items as OrderItem[],
                 total_amount: num(p.total_amount),
+                discounts: (p.discounts as OrderDiscount[] | null) ?? [],
                 created_at: iso(p.order_created_at),
               },
         supply_amount: supply,
@@ -156,7 +159,7 @@ function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
       if (body.order_status !== undefined) conds.push(sql`o.order_status = ${body.order_status}`);
       // Order beside its payments; mismatch: 1 no payment, 2 amounts differ, 3 cancelled order still paid,
       // 4 open/served order whose payment was cancelled.
-      const base = sql`SELECT o.order_id, o.order_no, o.order_type, o.order_status, o.total_amount, o.pay_type, o.customer_name, o.created_at,
+      const base = sql`SELECT o.order_id, o.order_no, o.order_type, o.order_status, o.total_amount, o.discount_amount, o.pay_type, o.customer_name, o.created_at,
           coalesce(sum(p.amount) FILTER (WHERE p.payment_status = 1), 0) AS paid_amount,
           coalesce(sum(p.amount) FILTER (WHERE p.payment_status = 9), 0) AS cancelled_amount,
           max(p.approval_no) AS approval_no,
@@ -174,6 +177,7 @@ function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
       const [sum] = await rows<Row>(
         tx,
         sql`SELECT count(*) AS order_count, coalesce(sum(x.total_amount), 0) AS order_amount, coalesce(sum(x.paid_amount), 0) AS paid_amount,
+              coalesce(sum(x.discount_amount), 0) AS discount_amount,
               coalesce(sum(x.cancelled_amount), 0) AS cancelled_amount, count(*) FILTER (WHERE x.mismatch <> 0) AS mismatch_count
             FROM (${base}) x ${filter}`,
       );
@@ -192,6 +196,7 @@ function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
           order_type: num(r.order_type),
           order_status: num(r.order_status),
           total_amount: num(r.total_amount),
+          discount_amount: num(r.discount_amount),
           pay_type: num(r.pay_type),
           customer_name: (r.customer_name as string | null) ?? null,
           created_at: iso(r.created_at),
@@ -203,6 +208,7 @@ function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: {
           order_count: num(sum?.order_count),
           order_amount: num(sum?.order_amount),
+          discount_amount: num(sum?.discount_amount),
           paid_amount: num(sum?.paid_amount),
           cancelled_amount: num(sum?.cancelled_amount),
           mismatch_count: num(sum?.mismatch_count),
@@ -218,7 +224,8 @@ function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     count(p.payment_id) FILTER (WHERE p.payment_status = 9) AS cancelled_count,
     coalesce(sum(p.amount) FILTER (WHERE p.payment_status = 9), 0) AS cancelled_amount,
     coalesce(sum(p.amount) FILTER (WHERE p.payment_status = 1 AND p.pay_type = 90), 0) AS cash_amount,
-    coalesce(sum(p.amount) FILTER (WHERE p.payment_status = 1 AND p.pay_type <> 90), 0) AS non_cash_amount`;
+    coalesce(sum(p.amount) FILTER (WHERE p.payment_status = 1 AND p.pay_type <> 90), 0) AS non_cash_amount,
+    ${discountSelect}`;
   const toDay = (r: Row | undefined) => ({
     ...toSummary(r),
     cash_amount: num(r?.cash_amount),
@@ -233,12 +240,14 @@ function salesRoutes(app: FastifyInstance, ctx: AppContext) {
         sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS sales_date, ${daySums}
             FROM generate_series(${range.start}::date, ${range.end}::date, interval '1 day') AS d(day)
             LEFT JOIN payments p ON p.store_id = ${storeId} AND ((p.approved_at AT TIME ZONE 'Asia/Seoul')::date) = d.day::date
+            LEFT JOIN orders o ON o.order_id = p.order_id
             GROUP BY d.day ORDER BY d.day`,
       );
       // The total is its own SQL sum over the range, not the sum of the day rows (tests compare both).
       const [total] = await rows<Row>(
         tx,
-        sql`SELECT ${daySums} FROM payments p WHERE p.store_id = ${storeId} AND ${inRange(sql`p.approved_at`, range)}`,
+        sql`SELECT ${daySums} FROM payments p LEFT JOIN orders o ON o.order_id = p.order_id
+            WHERE p.store_id = ${storeId} AND ${inRange(sql`p.approved_at`, range)}`,
       );
       return {
         start_date: range.start,
@@ -255,14 +264,18 @@ function salesRoutes(app: FastifyInstance, ctx: AppContext) {
       const where = sql`p.store_id = ${storeId} AND ${inRange(sql`p.approved_at`, range)}`;
       const byPay = await rows<Row>(
         tx,
-        sql`SELECT p.pay_type AS type, ${summarySelect} FROM payments p WHERE ${where} GROUP BY p.pay_type ORDER BY p.pay_type`,
+        sql`SELECT p.pay_type AS type, ${summarySelect} FROM payments p LEFT JOIN orders o ON o.order_id = p.order_id
+            WHERE ${where} GROUP BY p.pay_type ORDER BY p.pay_type`,
       );
       const byOrder = await rows<Row>(
         tx,
         sql`SELECT coalesce(o.order_type, 0) AS type, ${summarySelect} FROM payments p LEFT JOIN orders o ON o.order_id = p.order_id
             WHERE ${where} GROUP BY 1 ORDER BY 1`,
       );
-      const [total] = await rows<Row>(tx, sql`SELECT ${summarySelect} FROM payments p WHERE ${where}`);
+      const [total] = await rows<Row>(
+        tx,
+        sql`SELECT ${summarySelect} FROM payments p LEFT JOIN orders o ON o.order_id = p.order_id WHERE ${where}`,
+      );
       const toRow = (r: Row) => ({ type: num(r.type), ...toSummary(r) });
       return {
         start_date: range.start,
@@ -293,6 +306,7 @@ function salesRoutes(app: FastifyInstance, ctx: AppContext) {
       const [total] = await rows<Row>(
         tx,
         sql`SELECT count(*) AS order_count, coalesce(sum(o.total_amount), 0) AS amount,
+              coalesce(sum(o.discount_amount), 0) AS discount_amount,
               coalesce(sum((SELECT sum((i->>'quantity')::int) FROM jsonb_array_elements(o.items) i)), 0) AS quantity
             FROM orders o WHERE ${where}`,
       );
@@ -309,6 +323,7 @@ function salesRoutes(app: FastifyInstance, ctx: AppContext) {
         total: {
           quantity: num(total?.quantity),
           amount: num(total?.amount),
+          discount_amount: num(total?.discount_amount),
           order_count: num(total?.order_count),
         },
       };

@@ -30,6 +30,12 @@ export const settlementSchema = z.object({
   fee_amount: int,
   /** amount − fee_amount: what the store receives. */
   settle_amount: int,
+  /**
+   * What the orders of these payments were discounted (issue 26 §5): amount is what customers paid
+   * (net), so amount + discount_amount is the gross the promotions were taken from. Not a fee: the
+   * PG never charged it.
+   */
+  discount_amount: int,
   status: int,
   created_at: z.string(),
   provided_at: z.nullable(z.string()),

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
 import { id, pageInfo, pageNo, preprocess, yyyymm, yyyymmdd, int } from './common';
-import { orderItemSchema, paymentSummarySchema } from './orders';
+import { orderDiscountSchema, orderItemSchema, paymentSummarySchema } from './orders';
 
 /*
  * Money (issue 6): payments, sales, bills and PG settlements. Every total is computed by the server
@@ -86,6 +86,12 @@ export const moneySummarySchema = z.object({
   approved_amount: int,
   cancelled_count: int,
   cancelled_amount: int,
+  /**
+   * Promotions (issue 26 §5): approved_amount is what customers paid (net); discount_amount is what
+   * the orders behind those payments were discounted; gross_amount = approved_amount + discount_amount.
+   */
+  discount_amount: int,
+  gross_amount: int,
 });
 export type MoneySummary = z.infer<typeof moneySummarySchema>;
 
@@ -118,6 +124,8 @@ export const receiptCall = defineCall(
         order_no: z.string(),
         order_type: int,
         items: z.array(orderItemSchema),
+        /** Discount lines of the order (issue 26 §5); absent from older servers. */
+        discounts: z.optional(z.array(orderDiscountSchema)),
         total_amount: int,
         created_at: z.string(),
       }),
@@ -190,7 +198,10 @@ export const productMonthlyCall = defineCall(
     product_list: z.array(productStatSchema),
     total: z.object({
       quantity: int,
+      /** What the orders were paid (net of discounts, delivery fees included). */
       amount: int,
+      /** What those orders were discounted (issue 26 §5). */
+      discount_amount: int,
       order_count: int,
     }),
   }),
@@ -214,7 +225,9 @@ export const adminOrderRowSchema = z.object({
   order_no: z.string(),
   order_type: int,
   order_status: int,
+  /** What the customer pays (net of discount_amount). */
   total_amount: int,
+  discount_amount: int,
   pay_type: int,
   customer_name: z.nullable(z.string()),
   created_at: z.string(),
@@ -239,6 +252,7 @@ export const adminOrderListCall = defineCall(
     summary: z.object({
       order_count: int,
       order_amount: int,
+      discount_amount: int,
       paid_amount: int,
       cancelled_amount: int,
       mismatch_count: int,

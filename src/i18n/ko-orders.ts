@@ -8,6 +8,10 @@ export const koOrders = {
   total: '합계',
   /** The delivery fee inside the total (delivery orders under the store's free-delivery amount). */
   deliveryFee: '배달비',
+  /** Promotions on the order (issue 26 §5): "할인 -3,000원"; the total is then what the customer pays. */
+  discount: (won: string) => `할인 -${won}`,
+  /** A discount line's amount: "-3,000원", or "무료 제공" for a reward handed over in kind. */
+  discountLine: (won: string | null) => (won ? `-${won}` : '무료 제공'),
   table: '테이블',
   pickupAt: '픽업',
   deliveryTo: '배달',

@@ -14,6 +14,8 @@ export interface PayRow {
   approved_at: Date | string;
   order_status: number | null;
   order_type: number | null;
+  /** The order's discount (issue 26 §5); 0 without an order. */
+  discount_amount: number;
 }
 export interface OrderRow {
   order_id: number;
@@ -38,7 +40,8 @@ export function storedRows(server: () => TestServer) {
   return {
     payments: (storeId: number) =>
       server().built.ctx.database.query<PayRow>(
-        `SELECT p.payment_id, p.store_id, p.order_id, p.pay_type, p.amount, p.payment_status, p.approved_at, o.order_status, o.order_type
+        `SELECT p.payment_id, p.store_id, p.order_id, p.pay_type, p.amount, p.payment_status, p.approved_at, o.order_status, o.order_type,
+         coalesce(o.discount_amount, 0)::int AS discount_amount
        FROM payments p LEFT JOIN orders o ON o.order_id = p.order_id WHERE p.store_id = $1`,
         [storeId],
       ),

@@ -39,6 +39,8 @@ describe.each(await testBackends())('money on %s', (backend) => {
       cancelled_amount: sum(cancelled.map((p) => p.amount)),
       cash_amount: sum(approved.filter((p) => p.pay_type === 90).map((p) => p.amount)),
       non_cash_amount: sum(approved.filter((p) => p.pay_type !== 90).map((p) => p.amount)),
+      discount_amount: sum(approved.map((p) => p.discount_amount)),
+      gross_amount: sum(approved.map((p) => p.amount + p.discount_amount)),
     });
     const days = r.body.data.sales_list as {
       sales_date: string;

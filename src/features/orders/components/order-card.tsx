@@ -167,6 +167,12 @@ export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
           <span className={s.muted}>
             {labels.pay(order.pay_type)}
             {order.prep_minutes ? ` · ${ko.orders.prep(order.prep_minutes)}` : ''}
+            {order.discount_amount ? (
+              <span data-testid="order-discount">
+                {' '}
+                · {ko.orders.discount(formatWon(order.discount_amount))}
+              </span>
+            ) : null}
           </span>
           <span className={s.total}>{formatWon(order.total_amount)}</span>
         </div>

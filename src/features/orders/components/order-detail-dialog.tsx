@@ -86,6 +86,12 @@ export function OrderDetailDialog({
               <span>{formatWon(current.delivery_fee)}</span>
             </li>
           ) : null}
+          {(current.discounts ?? []).map((d, i) => (
+            <li key={i} className={cx(s.row, s.between)} data-testid="order-discount-line">
+              <span>{d.label}</span>
+              <span>{ko.orders.discountLine(d.amount ? formatWon(d.amount) : null)}</span>
+            </li>
+          ))}
           <li className={cx(s.row, s.between, s.bold)}>
             <span>{ko.orders.total}</span>
             <span>{formatWon(current.total_amount)}</span>

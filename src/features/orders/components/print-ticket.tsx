@@ -85,6 +85,11 @@ export function PrintTicket({
           {ko.orders.deliveryFee} {formatWon(order.delivery_fee)}
         </p>
       ) : null}
+      {(order.discounts ?? []).map((d, i) => (
+        <p key={i}>
+          {d.label} {ko.orders.discountLine(d.amount ? formatWon(d.amount) : null)}
+        </p>
+      ))}
       <p className="big">
         {ko.orders.total} {formatWon(order.total_amount)}
       </p>
