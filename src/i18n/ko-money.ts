@@ -64,6 +64,9 @@ export const koMoney = {
     date: '일자',
     approvedCount: '결제 건수',
     approvedAmount: '매출',
+    /** Promotions (issue 26 §5): 매출 is what customers paid; 할인 전 금액 = 매출 + 할인 금액. */
+    grossAmount: '할인 전 금액',
+    discountAmount: '할인 금액',
     cancelledCount: '취소 건수',
     cancelledAmount: '취소 금액',
     cash: '현금',
@@ -72,7 +75,7 @@ export const koMoney = {
     chartBar: '매출',
     chartLine: '취소 금액',
     empty: '선택한 기간에 매출이 없습니다.',
-    note: '매출은 승인된 결제 금액입니다. 취소된 결제는 매출에서 빠지고 취소 금액으로 따로 보입니다.',
+    note: '매출은 승인된 결제 금액(할인 후)입니다. 할인 전 금액은 매출에 할인 금액을 더한 값입니다. 취소된 결제는 매출에서 빠지고 취소 금액으로 따로 보입니다.',
     rangeLabel: (s: string, e: string) => `${s} ~ ${e}`,
   },
   product: {
@@ -83,7 +86,7 @@ export const koMoney = {
     share: '비중',
     chartTitle: '메뉴별 판매 금액 (상위 10개)',
     empty: '선택한 기간에 판매된 메뉴가 없습니다.',
-    note: '취소되지 않은 주문의 메뉴를 옵션 금액까지 더해 집계합니다.',
+    note: '취소되지 않은 주문의 메뉴를 옵션 금액까지 더해 할인 전 금액으로 집계합니다. 위 판매 금액은 할인 후 주문 금액입니다.',
   },
   types: {
     byPay: '결제수단별',
@@ -99,6 +102,7 @@ export const koMoney = {
     customer: '고객',
     orderedAt: '주문일시',
     orderAmount: '주문금액',
+    discountAmount: '할인금액',
     paidAmount: '결제금액',
     cancelledAmount: '취소금액',
     approvalNo: '승인번호',
@@ -158,6 +162,7 @@ export const koMoney = {
     amount: '결제 금액',
     fee: '수수료',
     settleAmount: '정산 금액',
+    discount: '주문 할인',
     settled: '정산된 금액',
     unsettled: '미정산 금액',
     pg: 'PG사',

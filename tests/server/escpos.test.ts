@@ -93,6 +93,21 @@ describe('ESC/POS tickets', () => {
     expect(count(bytes, CMD.cut)).toBe(1);
   });
 
+  it('discount lines (issue 26 §5): every one on the receipt above the net total; a stamp reward on the kitchen ticket', () => {
+    const discounts = [
+      { kind: 'period', label: '평일 점심 10% 할인', amount: 4_100 },
+      { kind: 'stamp', label: '스탬프 보상: 음료 1개', amount: 0 },
+    ];
+    const text = (t: TicketModel) => iconv.decode(escposTicket(t, 80, 1), 'cp949');
+    const printed = text({ ...receipt, discounts, total: 39_900 });
+    expect(printed).toMatch(/평일 점심 10% 할인 +-4,100원/);
+    expect(printed).toMatch(/스탬프 보상: 음료 1개 +무료 제공/);
+    expect(printed.indexOf('-4,100원')).toBeLessThan(printed.indexOf('39,900원'));
+    const kitchen = text({ ...receipt, kind: 'kitchen', discounts });
+    expect(kitchen).toContain('스탬프 보상: 음료 1개');
+    expect(kitchen).not.toContain('평일 점심');
+  });
+
   it('a refused connection fails with a Korean reason; the same bytes go through once the printer is up', async () => {
     const probe = await fakePrinter();
     const port = probe.port;

@@ -62,6 +62,7 @@ export function AdminOrdersPage({
       cell: (r) => labels.payType(r.pay_type),
       csv: (r) => labels.payType(r.pay_type),
     },
+    wonColumn('discount_amount', L.admin.discountAmount),
     wonColumn('total_amount', L.admin.orderAmount),
     wonColumn('paid_amount', L.admin.paidAmount),
     wonColumn('cancelled_amount', L.admin.cancelledAmount),

@@ -74,6 +74,12 @@ export function ReceiptModal({
                       </Table.Row>
                     );
                   })}
+                  {(r.order.discounts ?? []).map((d, k) => (
+                    <Table.Row key={`d${k}`}>
+                      <Table.Cell colSpan={2}>{d.label}</Table.Cell>
+                      <Table.Cell textAlign="end">{d.amount ? `-${won(d.amount)}` : '0원'}</Table.Cell>
+                    </Table.Row>
+                  ))}
                 </Table.Body>
               </Table.Root>
             </>

@@ -78,6 +78,8 @@ const rangeCheck = (search: Range) => rangeProblem(search.start_date, search.end
 const salesColumns: DataColumn<SalesDay>[] = [
   dateColumn(L.sales.date),
   countColumn('approved_count', L.sales.approvedCount),
+  wonColumn('gross_amount', L.sales.grossAmount),
+  wonColumn('discount_amount', L.sales.discountAmount),
   wonColumn('approved_amount', L.sales.approvedAmount),
   wonColumn('cash_amount', L.sales.cash),
   wonColumn('non_cash_amount', L.sales.nonCash),
@@ -90,6 +92,7 @@ type SalesData = NonNullable<ReturnType<typeof useListSales>['data']>;
 /** The headline figures both sales reports show above their tables. */
 const salesFigures = (t: MoneySummary) => [
   { label: L.sales.approvedAmount, value: won(t.approved_amount) },
+  { label: L.sales.discountAmount, value: won(t.discount_amount) },
   { label: L.sales.approvedCount, value: L.count(t.approved_count) },
   { label: L.sales.cancelledAmount, value: won(t.cancelled_amount), tone: 'danger' as const },
 ];
@@ -145,6 +148,7 @@ export const salesProductReport: ReportConfig<PeriodSearch, ProductData> = {
   caption: (d) => caption(d, L.product.note),
   figures: ({ total }) => [
     { label: L.product.amount, value: won(total.amount) },
+    { label: L.sales.discountAmount, value: won(total.discount_amount) },
     { label: L.product.quantity, value: total.quantity.toLocaleString('ko-KR') },
     { label: L.product.orderCount, value: L.count(total.order_count) },
   ],
@@ -202,6 +206,7 @@ export const salesProductReport: ReportConfig<PeriodSearch, ProductData> = {
 const summaryColumns = (nameHeader: string): DataColumn<TypeRow>[] => [
   { key: 'name', header: nameHeader },
   countColumn('approved_count', L.sales.approvedCount),
+  wonColumn('discount_amount', L.sales.discountAmount),
   wonColumn('approved_amount', L.sales.approvedAmount),
   countColumn('cancelled_count', L.sales.cancelledCount),
   wonColumn('cancelled_amount', L.sales.cancelledAmount),

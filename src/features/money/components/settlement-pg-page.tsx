@@ -239,6 +239,7 @@ function SettlementTab({
     },
     countColumn('payment_count', S.paymentCount),
     wonColumn('amount', S.amount),
+    wonColumn('discount_amount', S.discount),
     wonColumn('fee_amount', S.fee),
     wonColumn('settle_amount', S.settleAmount),
     {
