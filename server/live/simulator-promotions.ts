@@ -29,8 +29,9 @@ export async function simulatedCustomer(
   r: Rng,
   storeId: number,
   basket: number,
+  shares = { member: MEMBER_SHARE, coupon: COUPON_SHARE },
 ): Promise<SimulatedCustomer | null> {
-  if (r.next() >= MEMBER_SHARE) return null;
+  if (r.next() >= shares.member) return null;
   const members = await rows<{ customer_id: number; customer_name: string; customer_phone: string }>(
     ctx.db,
     sql`SELECT c.customer_id, c.customer_name, c.customer_phone FROM customers c
@@ -43,7 +44,7 @@ export async function simulatedCustomer(
     customer_name: member.customer_name,
     customer_phone: member.customer_phone,
   };
-  if (r.next() < COUPON_SHARE) {
+  if (r.next() < shares.coupon) {
     const held = await rows<{ coupon_issue_id: number }>(
       ctx.db,
       sql`SELECT i.coupon_issue_id FROM coupon_issues i JOIN coupons k ON k.coupon_id = i.coupon_id

@@ -222,7 +222,7 @@ describe('the customer simulator', () => {
     type Row = { store_id: number; order_status: number; prep_minutes: number | null; items_total: number };
     const placed = () =>
       s.built.ctx.database.query<Row>(
-        `SELECT store_id, order_status, prep_minutes, (total_amount - delivery_fee)::int AS items_total
+        `SELECT store_id, order_status, prep_minutes, (total_amount + discount_amount - delivery_fee)::int AS items_total
            FROM orders WHERE order_id > $1`,
         [last],
       );
