@@ -4,10 +4,23 @@
  * a cancel gives back what it used. Every refusal has a code and a Korean message.
  */
 import { describe, expect, it } from 'vitest';
+import { discountOf } from '../../server/lib/order-promotions';
 import { testBackends, withLogins, type TestServer } from './helpers';
 
 const ymd = (days: number) =>
   new Date(Date.now() + 9 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10).replace(/-/g, '');
+
+describe('discountOf', () => {
+  it('cuts a percentage down to 10 won, takes an amount as it is, and never goes below 0 or above the base', () => {
+    expect(discountOf(2, 10, 19_900)).toBe(1_990);
+    expect(discountOf(2, 15, 12_345)).toBe(1_850);
+    expect(discountOf(1, 3_000, 19_000)).toBe(3_000);
+    expect(discountOf(1, 3_000, 2_000)).toBe(2_000);
+    expect(discountOf(2, 100, 7_000)).toBe(7_000);
+    expect(discountOf(1, 1_000, 0)).toBe(0);
+    expect(discountOf(1, -500, 10_000)).toBe(0);
+  });
+});
 
 describe.each(await testBackends())('promotions on orders on %s', (backend) => {
   let s: TestServer;
