@@ -11,7 +11,8 @@ import { printerKeys, printersQueryOptions } from '@/queries/list-printers';
  * null while the answer is not in.
  */
 export function useHasPrinter(storeId: number): boolean | null {
-  const printers = useQuery(printersQueryOptions(storeId));
+  // Asked again at every opening (a printer may have been set up or switched off on another device).
+  const printers = useQuery({ ...printersQueryOptions(storeId), staleTime: 0 });
   if (printers.isError) return false;
   if (!printers.data) return null;
   return printers.data.printer_list.some((p) => p.active === 1);
