@@ -57,7 +57,11 @@ const built = await buildApp({
     : undefined,
   s3: s3ConfigFromEnv(process.env),
   // A print bridge on this machine (raw TCP on loopback) is allowed only when the operator says so.
-  print: { allowLoopback: /^(1|true|yes)$/i.test(process.env.PRINTER_ALLOW_LOOPBACK ?? '') },
+  // PRINT_RETRY_BASE_MS shortens the retries (2, 4, 8, 16 s by default) for tests of the give-up path.
+  print: {
+    allowLoopback: /^(1|true|yes)$/i.test(process.env.PRINTER_ALLOW_LOOPBACK ?? ''),
+    retryBaseMs: Number(process.env.PRINT_RETRY_BASE_MS) || undefined,
+  },
   trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
   corsOrigins: (process.env.CORS_ORIGINS ?? '')
     .split(',')

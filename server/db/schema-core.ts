@@ -102,6 +102,11 @@ export const productGroups = pgTable(
     sort: integer('sort').notNull().default(0),
     display: integer('display').notNull().default(1),
     soldOut: integer('sold_out').notNull().default(0),
+    /**
+     * Bumped by every change to the group or to the sold-out mark of a product in it: a sold-out toggle
+     * replayed from a tablet's outbox carries the version it saw and is refused if it moved (issue 26).
+     */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('product_groups_store_idx').on(t.storeId, t.sort), fkey(t.storeId, stores.storeId)],
 );
@@ -127,6 +132,8 @@ export const products = pgTable(
     display: integer('display').notNull().default(1),
     sort: integer('sort').notNull().default(0),
     options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
+    /** Bumped by every change to the product (not its position): see product_groups.version. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     index('products_store_idx').on(t.storeId, t.productGroupId, t.sort),

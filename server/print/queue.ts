@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { kstHm, kstYmd, PrintOn, SocketCmd, type OrderItem } from '../../src/contract';
 import type { Db } from '../db';
 import { codes, orders, printers, printJobs, stores } from '../db/schema';
@@ -8,17 +8,22 @@ import { sendToPrinter } from './send';
 
 /*
  * The print queue (issue 26). Jobs are rows (schema-print.ts), written in the same transaction as the
- * order they print, so a ticket exists exactly when its order does. Every node polls for due jobs and
- * claims one at a time with FOR UPDATE SKIP LOCKED: two nodes never print the same job, and a node that
- * dies mid-print leaves a lock that runs out, after which another claims the job. Printing never holds
- * a request: the tablet's accept answers at once, the ticket follows within a poll.
+ * order they print, so a ticket exists exactly when its order does. Nodes claim one job at a time with
+ * FOR UPDATE SKIP LOCKED: two nodes never print the same job, and a node that dies mid-print leaves a
+ * lock that runs out, after which another claims the job. Printing never holds a request: the tablet's
+ * accept answers at once, the ticket follows.
+ *
+ * Idle-cheap: the node whose write queued jobs wakes its own queue after the commit (`kick`); after a
+ * drain the queue sleeps until the earliest retry or lock expiry the database knows of, and otherwise
+ * looks only every `pollMs` (30 s) — for jobs whose node died before printing them. A store without
+ * printers costs one small indexed query per node per poll, not one a second.
  */
 
 type Job = typeof printJobs.$inferSelect;
 type PrinterRow = typeof printers.$inferSelect;
 
 export interface PrintQueueOptions {
-  /** How often a node looks for due jobs (ms). */
+  /** How often an idle node looks for jobs it was not woken for (another node died with them) (ms). */
   pollMs?: number;
   /** The first retry's delay; each further one doubles, up to a minute (ms). */
   retryBaseMs?: number;
@@ -35,47 +40,47 @@ const kstStamp = (at: Date) => {
   return `${ymd.slice(0, 4)}. ${ymd.slice(4, 6)}. ${ymd.slice(6, 8)}. ${kstHm(at)}`;
 };
 
+type Trigger = typeof PrintOn.ARRIVAL | typeof PrintOn.ACCEPT;
+
 /**
- * Queues an order's tickets on the store's active printers: those that print `trigger` (on arrival or on
- * accept) and take this order kind, or — `trigger` null, a reprint — every active printer (or `printerId`).
- * Returns how many jobs were queued.
+ * Queues an order's tickets on the store's active printers: those that print on one of `triggers` (on
+ * arrival, on accept) and take this order kind, or — `triggers` null, a reprint — every active printer
+ * (or `printerId`). One INSERT … SELECT, whatever the printers and triggers: an order or an accept pays
+ * one indexed statement for printing, and nothing is read into the node. Returns how many jobs were queued.
  */
 export async function queueOrderPrints(
   tx: Db,
   order: { storeId: number; orderId: number; orderType: number },
-  trigger: typeof PrintOn.ARRIVAL | typeof PrintOn.ACCEPT | null,
+  triggers: readonly Trigger[] | null,
   printerId?: number,
 ): Promise<number> {
-  const list = await tx
-    .select()
-    .from(printers)
-    .where(
-      and(
-        eq(printers.storeId, order.storeId),
-        eq(printers.active, 1),
-        printerId === undefined ? undefined : eq(printers.printerId, printerId),
-        trigger === null ? undefined : eq(printers.printOn, trigger),
-      ),
-    );
-  const values = list
-    .filter((p) => trigger === null || p.orderTypes.includes(order.orderType))
-    .flatMap((p) =>
-      [
-        ...(p.printKitchen ? [{ kind: 'kitchen' }] : []),
-        ...(p.printReceipt ? [{ kind: 'receipt' }] : []),
-      ].map((k) => ({
-        storeId: order.storeId,
-        printerId: p.printerId,
-        orderId: order.orderId,
-        kind: k.kind,
-      })),
-    );
-  if (values.length) await tx.insert(printJobs).values(values);
-  return values.length;
+  if (triggers?.length === 0) return 0;
+  const result = await tx.execute(sql`
+    INSERT INTO print_jobs (store_id, printer_id, order_id, kind)
+    SELECT p.store_id, p.printer_id, ${order.orderId}, k.kind
+    FROM printers p CROSS JOIN (VALUES ('kitchen'), ('receipt')) AS k(kind)
+    WHERE p.store_id = ${order.storeId} AND p.active = 1
+      AND ((k.kind = 'kitchen' AND p.print_kitchen = 1) OR (k.kind = 'receipt' AND p.print_receipt = 1))
+      ${printerId === undefined ? sql`` : sql`AND p.printer_id = ${printerId}`}
+      ${
+        triggers === null
+          ? sql``
+          : sql`AND p.print_on IN (${sql.join(
+              triggers.map((t) => sql`${t}`),
+              sql`, `,
+            )}) AND p.order_types @> to_jsonb(${order.orderType}::int)`
+      }
+    ORDER BY p.printer_id, k.kind
+    RETURNING job_id`);
+  return rowsOf<{ job_id: number }>(result).length;
 }
+
+/** The rows of a raw statement, over either driver (both answer `{ rows }`). */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export class PrintQueue {
   private timer: NodeJS.Timeout | undefined;
+  private started = false;
   private running: Promise<void> | undefined;
   private again = false;
   private readonly pollMs: number;
@@ -89,7 +94,7 @@ export class PrintQueue {
     private readonly hub: Hub,
     options: PrintQueueOptions = {},
   ) {
-    this.pollMs = options.pollMs ?? 1_000;
+    this.pollMs = options.pollMs ?? 30_000;
     this.retryBaseMs = options.retryBaseMs ?? 2_000;
     this.maxAttempts = options.maxAttempts ?? 5;
     this.sendTimeoutMs = options.sendTimeoutMs ?? 5_000;
@@ -97,38 +102,65 @@ export class PrintQueue {
   }
 
   start(): void {
-    this.timer = setInterval(() => this.kick(), this.pollMs);
-    this.timer.unref();
+    this.started = true;
     this.kick();
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.timer);
+    this.started = false;
+    clearTimeout(this.timer);
     this.timer = undefined;
     await this.running;
   }
 
-  /** Looks for due jobs now (after a write that queued some), without waiting for the next poll. */
+  /** Looks for due jobs now (after a write that queued some), without waiting for the next wake-up. */
   kick(): void {
+    if (!this.started) return;
     if (this.running) {
       this.again = true;
       return;
     }
+    clearTimeout(this.timer);
+    this.timer = undefined;
     this.running = this.drain()
-      .catch((err: Error) => console.error('[print] queue failed', err.message))
-      .finally(() => {
+      .catch((err: Error) => {
+        console.error('[print] queue failed', err.message);
+        return this.pollMs;
+      })
+      .then((sleepMs) => {
         this.running = undefined;
-        if (this.again && this.timer) {
+        if (!this.started) return;
+        if (this.again) {
           this.again = false;
           this.kick();
+          return;
         }
+        this.timer = setTimeout(() => this.kick(), sleepMs);
+        this.timer.unref();
       });
   }
 
-  private async drain(): Promise<void> {
-    for (let job = await this.claim(); job; job = this.timer ? await this.claim() : undefined) {
+  /** Prints every due job; answers how long to sleep before the next one falls due. */
+  private async drain(): Promise<number> {
+    for (let job = await this.claim(); job; job = this.started ? await this.claim() : undefined) {
       await this.print(job);
     }
+    return this.untilNextDue();
+  }
+
+  /**
+   * The time to the earliest retry or lock expiry (measured by the database's clock, as the claim is),
+   * at most `pollMs`; at least 20 ms, so a job another node is claiming right now does not spin this one.
+   */
+  private async untilNextDue(): Promise<number> {
+    const [row] = rowsOf<{ ms: number | string | null }>(
+      await this.db.execute(sql`
+        SELECT extract(epoch FROM min(CASE WHEN status = 'queued' THEN next_attempt_at ELSE locked_until END)
+          - now()) * 1000 AS ms
+        FROM print_jobs WHERE status IN ('queued', 'printing')`),
+    );
+    const ms = row?.ms === null || row?.ms === undefined ? this.pollMs : Number(row.ms);
+    return Math.min(this.pollMs, Math.max(20, Math.ceil(ms)));
   }
 
   /** The next due job, locked for this node: queued and due, or printing with its lock run out. */
@@ -143,7 +175,7 @@ export class PrintQueue {
         ORDER BY job_id LIMIT 1 FOR UPDATE SKIP LOCKED
       )
       RETURNING job_id`);
-    const id = (rows as unknown as { rows: { job_id: number }[] }).rows[0]?.job_id;
+    const id = rowsOf<{ job_id: number }>(rows)[0]?.job_id;
     if (id === undefined) return undefined;
     return (await this.db.select().from(printJobs).where(eq(printJobs.jobId, id)))[0];
   }
@@ -165,13 +197,15 @@ export class PrintQueue {
       const message = err instanceof Error ? err.message : String(err);
       const giveUp = job.attempts >= this.maxAttempts || !printer;
       const delay = Math.min(this.retryBaseMs * 2 ** (job.attempts - 1), 60_000);
+      // The retry time on the database's clock, the one the claim compares with.
+      const retryAt = sql`now() + ${`${delay} milliseconds`}::interval`;
       await this.db
         .update(printJobs)
         .set({
           status: giveUp ? 'failed' : 'queued',
           lockedUntil: null,
           lastError: message,
-          nextAttemptAt: new Date(Date.now() + delay),
+          nextAttemptAt: retryAt,
           updatedAt: new Date(),
         })
         .where(eq(printJobs.jobId, job.jobId));

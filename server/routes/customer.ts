@@ -208,9 +208,11 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext) {
       if (autoAccepted) emit(body.store_id, changedMessage(order));
       // Tickets in the same transaction: printers that print on arrival, and on accept when auto-accepted.
       const ticket = { storeId: body.store_id, orderId: order.order_id, orderType: body.order_type };
-      const queued =
-        (await queueOrderPrints(tx, ticket, PrintOn.ARRIVAL)) +
-        (autoAccepted ? await queueOrderPrints(tx, ticket, PrintOn.ACCEPT) : 0);
+      const queued = await queueOrderPrints(
+        tx,
+        ticket,
+        autoAccepted ? [PrintOn.ARRIVAL, PrintOn.ACCEPT] : [PrintOn.ARRIVAL],
+      );
       if (queued) afterCommit(() => ctx.prints.kick());
       return { order, customer_key: customerKey };
     },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   productCountEditCall,
   SocketCmd,
@@ -41,6 +41,7 @@ export function toProduct(p: ProductRow, now: Date = new Date()): Product {
     display: p.display,
     sort: p.sort,
     options: p.options,
+    version: p.version,
   };
 }
 
@@ -54,6 +55,7 @@ function toGroup(g: GroupRow, list: Product[]): ProductGroup {
     display: g.display,
     sold_out: mine.length > 0 && mine.every((p) => p.sold_out === 1) ? 1 : 0,
     product_count: mine.length,
+    version: g.version,
   };
 }
 
@@ -100,6 +102,25 @@ function sameSet(a: number[], b: number[]) {
   return a.length === b.length && new Set(a).size === a.length && a.every((x) => b.includes(x));
 }
 
+/** A product's update moves its version (the sold-out call's stale check). */
+const bumped = { version: sql`${products.version} + 1` };
+
+/**
+ * A group's version moves with the group and with what it contains (a product added, moved, deleted or
+ * marked): its derived sold-out state may have changed, so a queued group toggle must see it as stale.
+ */
+async function bumpGroups(tx: Db, ids: number[]) {
+  await tx
+    .update(productGroups)
+    .set({ version: sql`${productGroups.version} + 1` })
+    .where(inArray(productGroups.productGroupId, [...new Set(ids)]));
+}
+
+/** The refusal of a sold-out toggle made against an older state: says what the item is now. */
+function staleSoldOut(soldOutNow: boolean, current: object) {
+  return fail.conflict(`다른 기기에서 먼저 변경했습니다 — 현재: ${soldOutNow ? '품절' : '판매 중'}`, current);
+}
+
 /** The other tablets of the store refetch the menu and sold-out marks (issue 26). */
 const MENU_CHANGED = { cmd: SocketCmd.MENU_CHANGED };
 
@@ -134,7 +155,11 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext) {
         if (!g) throw fail.notFound('메뉴 그룹을 찾을 수 없습니다.');
         await tx
           .update(productGroups)
-          .set({ productGroupName: body.store_product_group_name, display: body.display })
+          .set({
+            productGroupName: body.store_product_group_name,
+            display: body.display,
+            version: sql`${productGroups.version} + 1`,
+          })
           .where(eq(productGroups.productGroupId, g.productGroupId));
         id = g.productGroupId;
       } else {
@@ -230,6 +255,7 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext) {
           .update(products)
           .set({
             ...values,
+            ...bumped,
             ...(moved ? { sort: endOfGroup } : {}),
             ...(body.stock_count === 0 ? { soldOut: 1, soldOutUntil: null } : {}),
           })
@@ -241,6 +267,7 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext) {
           .values({ storeId: sid, ...values, sort: endOfGroup, soldOut: body.stock_count === 0 ? 1 : 0 })
           .returning()) as [ProductRow];
       }
+      await bumpGroups(tx, [group.productGroupId, current?.productGroupId ?? group.productGroupId]);
       return { product: toProduct(row) };
     },
   });
@@ -253,6 +280,7 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!p) throw fail.notFound('메뉴를 찾을 수 없습니다.');
       // Past orders keep the name and price in their own items, so the row can go.
       await tx.delete(products).where(eq(products.productId, p.productId));
+      await bumpGroups(tx, [p.productGroupId]);
       return { product_id: p.productId };
     },
   });
@@ -293,20 +321,31 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext) {
     async handler({ tx, storeId, body }) {
       const sid = storeId;
       const until = body.sold_out === 1 && body.until_end_of_day === 1 ? endOfKstDay() : null;
-      const set = { soldOut: body.sold_out, soldOutUntil: until };
+      const set = { soldOut: body.sold_out, soldOutUntil: until, ...bumped };
+      const expected = body.expected_version;
       if (body.target === 'group') {
         const g = await findGroup(tx, sid, body.target_id, true);
         if (!g) throw fail.notFound('메뉴 그룹을 찾을 수 없습니다.');
+        if (expected !== undefined && expected !== g.version) {
+          const menu = await loadMenu(tx, sid);
+          const now = menu.group_list.find((x) => x.store_product_group_id === g.productGroupId)!;
+          throw staleSoldOut(now.sold_out === 1, { target: 'group', target_id: g.productGroupId, ...now });
+        }
         // The group mark is the marks of its products: the customer channel checks products only.
         await tx
           .update(productGroups)
-          .set({ soldOut: body.sold_out })
+          .set({ soldOut: body.sold_out, version: sql`${productGroups.version} + 1` })
           .where(eq(productGroups.productGroupId, g.productGroupId));
         await tx.update(products).set(set).where(eq(products.productGroupId, g.productGroupId));
       } else {
         const p = await findProduct(tx, sid, body.target_id);
         if (!p) throw fail.notFound('메뉴를 찾을 수 없습니다.');
+        if (expected !== undefined && expected !== p.version) {
+          const now = toProduct(p);
+          throw staleSoldOut(now.sold_out === 1, { target: 'product', target_id: p.productId, ...now });
+        }
         await tx.update(products).set(set).where(eq(products.productId, p.productId));
+        await bumpGroups(tx, [p.productGroupId]);
       }
       return loadMenu(tx, sid);
     },
@@ -323,10 +362,12 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext) {
         .update(products)
         .set({
           stockCount: body.stock_count,
+          ...bumped,
           ...(body.stock_count === 0 ? { soldOut: 1, soldOutUntil: null } : {}),
         })
         .where(eq(products.productId, p.productId))
         .returning();
+      await bumpGroups(tx, [p.productGroupId]);
       return { product: toProduct(row!) };
     },
   });

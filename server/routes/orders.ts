@@ -104,7 +104,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
         const queued = await queueOrderPrints(
           tx,
           { storeId, orderId: row.orderId, orderType: row.orderType },
-          PrintOn.ACCEPT,
+          [PrintOn.ACCEPT],
         );
         if (queued) afterCommit(() => ctx.prints.kick());
       }

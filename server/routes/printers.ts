@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   orderPrintCall,
   printerDeleteCall,
@@ -61,14 +61,23 @@ async function ownPrinter(tx: Db, storeId: number, printerId: number): Promise<R
 export function printerRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, printerListCall, {
     async handler({ tx, storeId }) {
+      // Each printer with its last job in one query (a lateral join on print_jobs_printer_idx), not one per printer.
+      const last = tx
+        .select({ status: printJobs.status, lastError: printJobs.lastError })
+        .from(printJobs)
+        .where(eq(printJobs.printerId, printers.printerId))
+        .orderBy(desc(printJobs.jobId))
+        .limit(1)
+        .as('last');
       const rows = await tx
-        .select()
+        .select({ printer: printers, last: { status: last.status, lastError: last.lastError } })
         .from(printers)
+        .leftJoinLateral(last, sql`true`)
         .where(eq(printers.storeId, storeId))
         .orderBy(printers.printerId);
-      const list: Printer[] = [];
-      for (const r of rows) list.push(toPrinter(r, await lastJob(tx, r.printerId)));
-      return { printer_list: list };
+      return {
+        printer_list: rows.map((r) => toPrinter(r.printer, r.last?.status ? r.last : undefined)),
+      };
     },
   });
 

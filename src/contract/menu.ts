@@ -32,6 +32,8 @@ export const productGroupSchema = z.object({
   display: int,
   sold_out: int,
   product_count: int,
+  /** Moves with every change to the group or a product's sold-out mark in it (see the sold-out call). */
+  version: int,
 });
 export type ProductGroup = z.infer<typeof productGroupSchema>;
 
@@ -57,6 +59,8 @@ export const productSchema = z.object({
   display: int,
   sort: int,
   options: z.array(productOptionSchema),
+  /** Moves with every change to the product (see the sold-out call). */
+  version: int,
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -225,6 +229,12 @@ export const productSoldOutCall = defineCall(
     sold_out: flag,
     /** Lift the mark at the end of today (Asia/Seoul) by itself. */
     until_end_of_day: z._default(flag, 0),
+    /**
+     * The target's version the tablet saw when it was tapped. A toggle replayed later (the outbox, after
+     * being offline) is refused with CONFLICT if another device changed the target meanwhile; absent =
+     * no check (a caller that does not queue).
+     */
+    expected_version: z.optional(int),
   }),
   menuLists,
 );

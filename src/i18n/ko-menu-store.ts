@@ -81,6 +81,8 @@ export const koMenuStore = {
     panelTitle: '메뉴 품절 현황',
     none: '품절 없음',
     itemSuffix: ' (품절)',
+    /** A toggle kept on the device until the network is back (the outbox). */
+    waiting: '전송 대기',
   },
   store: {
     info: '매장 정보',

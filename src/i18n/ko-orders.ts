@@ -68,6 +68,9 @@ export const koOrders = {
     paid: '결제 완료',
     refunded: '결제 취소',
     print: '주문서 출력',
+    /** Through the store's network printer (issue 26); the browser's print stays for stores without one. */
+    reprint: '다시 인쇄',
+    reprintSent: '프린터로 다시 보냈습니다.',
     cancelReason: '취소 사유',
   },
   ticket: {

@@ -8,19 +8,38 @@ export type SocketStatus = 'connecting' | 'open' | 'reconnecting' | 'offline' | 
 /** 'idle' until the live room starts the socket; then whatever the socket client reports. */
 export type ConnectionStatus = 'idle' | SocketStatus;
 
-/** One staff action waiting in the outbox (IndexedDB) to reach the server. */
-export interface PendingAction {
+interface PendingBase {
   /** Also the Idempotency-Key: a replay of the same action applies once. */
   id: string;
   storeId: number;
-  orderId: number;
-  orderNo: string;
   path: string;
   body: Record<string, unknown>;
-  /** The status the order will have once applied (shown on the card meanwhile). */
-  targetStatus: number;
   createdAt: number;
 }
+
+/** One order action waiting in the outbox (IndexedDB) to reach the server. No `kind`: saved before sold-out joined. */
+export interface PendingOrderAction extends PendingBase {
+  kind?: 'order';
+  orderId: number;
+  orderNo: string;
+  /** The status the order will have once applied (shown on the card meanwhile). */
+  targetStatus: number;
+}
+
+/** A sold-out toggle waiting in the outbox (issue 26): the tile shows `soldOut` meanwhile. */
+export interface PendingSoldOut extends PendingBase {
+  kind: 'soldout';
+  target: 'product' | 'group';
+  targetId: number;
+  soldOut: 0 | 1;
+  /** The product's or group's name, for the message if the server refuses the toggle. */
+  name: string;
+}
+
+/** One staff action waiting in the outbox (IndexedDB) to reach the server. */
+export type PendingAction = PendingOrderAction | PendingSoldOut;
+
+export const isOrderAction = (a: PendingAction): a is PendingOrderAction => a.kind !== 'soldout';
 
 /** An action the server refused on replay (the order moved meanwhile): shown to the staff, not dropped. */
 export interface FailedAction {

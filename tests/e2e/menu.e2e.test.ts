@@ -171,7 +171,14 @@ describe('menu management', () => {
   test('marks an item sold out in one tap; the customer channel refuses it until switched back', async () => {
     await page.goto('/sold-out');
     await page.getByRole('button', { name: '후라이드치킨 판매 중' }).click();
-    await page.getByRole('button', { name: '후라이드치킨 품절' }).waitFor();
+    // The tap goes through the outbox (issue 26): the tile shows the new state at once, marked 전송 대기
+    // until the server has it.
+    const sent = async (name: string) => {
+      const tile = page.getByRole('button', { name });
+      await tile.waitFor();
+      await expect.poll(async () => (await tile.textContent()) ?? '').not.toContain('전송 대기');
+    };
+    await sent('후라이드치킨 품절');
     await seeText(page, '품절 1개');
     const refused = await placeOrder(1);
     expect(refused.code).toBe(9009);
@@ -180,7 +187,7 @@ describe('menu management', () => {
     await page.reload();
     await page.getByRole('button', { name: '후라이드치킨 품절' }).waitFor();
     await page.getByRole('button', { name: '후라이드치킨 품절' }).click();
-    await page.getByRole('button', { name: '후라이드치킨 판매 중' }).waitFor();
+    await sent('후라이드치킨 판매 중');
     expect((await placeOrder(1)).code).toBe(0);
 
     // A whole group in one tap.

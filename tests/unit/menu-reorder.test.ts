@@ -10,6 +10,7 @@ const group = (id: number, sort: number): ProductGroup => ({
   display: 1,
   sold_out: 0,
   product_count: 0,
+  version: 1,
 });
 const product = (id: number, groupId: number, sort: number): Product => ({
   product_id: id,
@@ -24,6 +25,7 @@ const product = (id: number, groupId: number, sort: number): Product => ({
   display: 1,
   sort,
   options: [],
+  version: 1,
 });
 
 describe('moveItem (the arrows)', () => {

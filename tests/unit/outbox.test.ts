@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderStatus, type Order } from '@/contract';
 import { ApiError, ClientErrorCode } from '@/lib/api-client';
-import { liveState, resetLive, type PendingAction } from '@/state/live';
+import { liveState, resetLive, type PendingAction, type PendingSoldOut } from '@/state/live';
 
 /**
  * src/features/live/outbox.ts: written to IndexedDB first, sent in order one at a time with its own
@@ -75,6 +75,20 @@ function action(n: number, storeId = 1): PendingAction {
     createdAt: 1_700_000_000_000 + n,
   };
 }
+function soldOut(n: number): PendingSoldOut {
+  return {
+    kind: 'soldout',
+    id: `sold-${n}`,
+    storeId: 1,
+    path: 'store/product/soldout',
+    body: { store_id: 1, target: 'product', target_id: n, sold_out: 1, expected_version: 4 },
+    target: 'product',
+    targetId: n,
+    soldOut: 1,
+    name: `메뉴${n}`,
+    createdAt: 1_700_000_000_000 + n,
+  };
+}
 const networkError = () =>
   new ApiError({ code: ClientErrorCode.NETWORK, message: '네트워크 오류', path: 'x', request: {} });
 const pendingIds = () => liveState.pending.map((a) => a.id);
@@ -106,6 +120,9 @@ beforeEach(() => {
   refused = [];
   configureOutbox({
     onApplied: (a) => applied.push(`${a.id} (pending: ${pendingIds().join(',') || 'none'})`),
+    onSoldOutApplied: async (a) => {
+      applied.push(`${a.id} (pending: ${pendingIds().join(',') || 'none'})`);
+    },
     onRefused: (a, message, current) => refused.push({ id: a.id, message, current }),
   });
 });
@@ -218,6 +235,37 @@ describe('outbox', () => {
     ]);
     expect(sends.map((s) => s.options.idempotencyKey)).toEqual(['key-1', 'key-2']);
     await answerNext();
+    expect(pendingIds()).toEqual([]);
+    expect(saved()).toEqual([]);
+  });
+
+  it('a sold-out toggle waits in the same queue, keeps its mark until the menu is fresh, and applies once', async () => {
+    void enqueue(action(1));
+    void enqueue(soldOut(7));
+    await settle();
+    sends[0]!.reject(networkError()); // offline
+    await settle();
+    expect(saved()).toEqual(['key-1', 'sold-7']);
+    void flushOutbox(); // the network is back
+    await settle();
+    await answerNext();
+    await answerNext();
+    expect(sends.map((s) => s.options.idempotencyKey)).toEqual(['key-1', 'key-1', 'sold-7']);
+    expect(sends[2]).toMatchObject({ path: 'store/product/soldout', body: { expected_version: 4 } });
+    // The menu hook runs while the toggle is still pending: the tile never shows the old state in between.
+    expect(applied).toEqual(['key-1 (pending: sold-7)', 'sold-7 (pending: sold-7)']);
+    expect(pendingIds()).toEqual([]);
+    expect(saved()).toEqual([]);
+  });
+
+  it('a sold-out toggle refused as stale is reported, not kept as a failed order action', async () => {
+    void enqueue(soldOut(7));
+    await settle();
+    const message = '다른 기기에서 먼저 변경했습니다 — 현재: 품절';
+    sends[0]!.reject(new ApiError({ code: 9009, message, path: 'x', request: {} }));
+    await settle();
+    expect(refused).toEqual([{ id: 'sold-7', message, current: undefined }]);
+    expect(liveState.failed).toEqual([]);
     expect(pendingIds()).toEqual([]);
     expect(saved()).toEqual([]);
   });

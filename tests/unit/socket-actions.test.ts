@@ -62,6 +62,18 @@ describe('socket cmd → client action (spec §9)', () => {
     });
   });
 
+  it('a failed print of an order offers to print that order again; a test page does not', () => {
+    const message = { cmd: 131, title: '프린터 응답 없음 — 다시 인쇄', body: 'x', actions: { toast: true } };
+    expect(socketAction({ ...message, order_id: 42 }).toast).toEqual({
+      title: '프린터 응답 없음 — 다시 인쇄',
+      body: 'x',
+      reprintOrderId: 42,
+    });
+    expect(socketAction(message).toast).not.toHaveProperty('reprintOrderId');
+    // Only the print failure: a new order's toast names its order but offers no reprint.
+    expect(socketAction({ ...message, cmd: 101, order_id: 42 }).toast).not.toHaveProperty('reprintOrderId');
+  });
+
   it('a store change (141) refetches the store info, a menu change (151) the menu; neither chimes', () => {
     expect(socketAction({ cmd: 141 })).toMatchObject({
       store: true,

@@ -1,10 +1,12 @@
-import { orderAnswerSchema, type Order } from '@/contract';
+import { emptyBody, orderAnswerSchema, type Order } from '@/contract';
 import { apiRequest, isApiError, isConnectionError } from '@/lib/api-client';
 import { clearSavedOutbox, loadSavedOutbox, saveOutbox } from './outbox-store';
-import { liveState, type PendingAction } from '@/state/live';
+import { liveState, type PendingAction, type PendingOrderAction, type PendingSoldOut } from '@/state/live';
 
 /**
- * The durable outbox for order actions (accept, ready, served, cancel, cancel-confirm). Every tap is
+ * The durable outbox for order actions (accept, ready, served, cancel, cancel-confirm) and sold-out
+ * toggles (issue 26: they carry the version they saw, so a replay after someone else's change is refused
+ * and shown rather than applied over it). Every tap is
  * written to IndexedDB first, then sent; while the network or the server is away the actions wait —
  * across reloads — and are replayed in order, each with its own Idempotency-Key so none applies twice.
  * A replay the server refuses (the customer cancelled meanwhile) becomes a visible failure.
@@ -17,15 +19,22 @@ const RETRY_MS = 5_000;
 
 let flushing: Promise<void> | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
-let applied: (action: PendingAction, order: Order) => void = () => undefined;
+let applied: (action: PendingOrderAction, order: Order) => void = () => undefined;
+let soldOutApplied: (action: PendingSoldOut) => Promise<unknown> = () => Promise.resolve();
 let refused: (action: PendingAction, message: string, current: unknown) => void = () => undefined;
 
-/** Hooks called after an action is applied (with the order as the server now has it) or refused (toast). */
+/**
+ * Hooks called after an action is applied (an order action with the order as the server now has it; a
+ * sold-out toggle before its pending mark goes, so the tile never shows the old state in between) or
+ * refused (toast).
+ */
 export function configureOutbox(hooks: {
-  onApplied: (action: PendingAction, order: Order) => void;
+  onApplied: (action: PendingOrderAction, order: Order) => void;
+  onSoldOutApplied: (action: PendingSoldOut) => Promise<unknown>;
   onRefused: (action: PendingAction, message: string, current: unknown) => void;
 }): void {
   applied = hooks.onApplied;
+  soldOutApplied = hooks.onSoldOutApplied;
   refused = hooks.onRefused;
 }
 
@@ -71,13 +80,23 @@ export function flushOutbox(): Promise<void> {
         // Not lib/use-api-mutation: the send outlives any component (IndexedDB, replays) and runs outside React.
         // No overlay: the card shows the action as sending and ignores a repeated tap, and a replay after
         // reconnect is background work that must not cover the other cards.
-        const { data } = await apiRequest({ path: action.path, response: orderAnswerSchema }, action.body, {
-          idempotencyKey: action.id,
-          spinner: false,
-        });
-        removePending(action.id);
-        // In the same turn as the removal: no socket message sees the action gone and its order not yet placed.
-        applied(action, data.order);
+        const send = { idempotencyKey: action.id, spinner: false };
+        if (action.kind === 'soldout') {
+          // The answer (the whole menu) is not read: the hook refetches the menu. Parsing it would put the
+          // menu's contract on the board's first load.
+          await apiRequest({ path: action.path, response: emptyBody }, action.body, send);
+          await soldOutApplied(action);
+          removePending(action.id);
+        } else {
+          const { data } = await apiRequest(
+            { path: action.path, response: orderAnswerSchema },
+            action.body,
+            send,
+          );
+          removePending(action.id);
+          // In the same turn as the removal: no socket message sees the action gone and its order not yet placed.
+          applied(action, data.order);
+        }
         await persist(action.storeId);
       } catch (error) {
         if (isConnectionError(error)) {
@@ -89,13 +108,15 @@ export function flushOutbox(): Promise<void> {
         removePending(action.id);
         await persist(action.storeId);
         const message = error instanceof Error ? error.message : String(error);
-        liveState.failed.push({
-          id: action.id,
-          orderId: action.orderId,
-          orderNo: action.orderNo,
-          message,
-          at: Date.now(),
-        });
+        // A refused sold-out toggle is a toast only (the tile shows the server's state again).
+        if (action.kind !== 'soldout')
+          liveState.failed.push({
+            id: action.id,
+            orderId: action.orderId,
+            orderNo: action.orderNo,
+            message,
+            at: Date.now(),
+          });
         refused(action, message, isApiError(error) ? error.current : undefined);
       }
     }

@@ -14,7 +14,7 @@ import { patchCachedOrder } from './patch-order-list';
 import { liveRefresher } from './refresh';
 import { createSocketClient } from './socket-client';
 import { socketAction } from './socket-actions';
-import { liveState } from '@/state/live';
+import { isOrderAction, liveState } from '@/state/live';
 
 /**
  * Everything that keeps a store's board live, started once per store by <LiveRoom> (the router's
@@ -29,7 +29,7 @@ export function startLiveRoom(queryClient: QueryClient, storeId: number): () => 
   const refresher = liveRefresher(
     queryClient,
     (orderId) => getOrderInfo(storeId, orderId),
-    (orderId) => liveState.pending.some((a) => a.orderId === orderId),
+    (orderId) => liveState.pending.some((a) => isOrderAction(a) && a.orderId === orderId),
   );
   let refreshTimer: ReturnType<typeof setTimeout> | null = null;
   /** Refetch the lists now (following `orderId` too) and restart the 60-second timer from here. */
@@ -47,7 +47,16 @@ export function startLiveRoom(queryClient: QueryClient, storeId: number): () => 
       patchCachedOrder(queryClient, order);
       void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
     },
+    // The menu by its key family's name, as for cmd 151 below; the sold-out tile keeps its pending mark
+    // until the fresh menu is in.
+    onSoldOutApplied: () => queryClient.invalidateQueries({ queryKey: ['menu'] }),
     onRefused: (action, message) => {
+      if (!isOrderAction(action)) {
+        // The server's value stays: the menu is fetched again and the toast says what it is now.
+        toast.error(`${action.name}: ${message}`);
+        void queryClient.invalidateQueries({ queryKey: ['menu'] });
+        return;
+      }
       toast.error(ko.orders.toast.refused(action.orderNo, message));
       void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
     },

@@ -6,8 +6,11 @@ export interface SocketAction {
   refresh: boolean;
   /** Reload the page (cmd 5). */
   reload: boolean;
-  /** A toast with the message's title/body, when the message asks for one. */
-  toast: { title: string; body: string } | null;
+  /**
+   * A toast with the message's title/body, when the message asks for one; a failed print (cmd 131)
+   * names its order, and the toast offers to print it again.
+   */
+  toast: { title: string; body: string; reprintOrderId?: number } | null;
   /** Play the new-order sound (a new order, a reservation or a cancel request needs someone's attention). */
   sound: boolean;
   /** Refetch the store info: its status, pause or busy minutes changed on another tablet (issue 26). */
@@ -30,7 +33,16 @@ export function socketAction(message: SocketMessage): SocketAction {
   return {
     refresh: REFRESH_CMDS.includes(message.cmd),
     reload,
-    toast: !reload && wantsToast && hasText ? { title: message.title ?? '', body: message.body ?? '' } : null,
+    toast:
+      !reload && wantsToast && hasText
+        ? {
+            title: message.title ?? '',
+            body: message.body ?? '',
+            ...(message.cmd === SocketCmd.PRINT_FAILED && message.order_id
+              ? { reprintOrderId: message.order_id }
+              : {}),
+          }
+        : null,
     sound: ATTENTION_CMDS.includes(message.cmd),
     store: message.cmd === SocketCmd.STORE_CHANGED,
     menu: message.cmd === SocketCmd.MENU_CHANGED,

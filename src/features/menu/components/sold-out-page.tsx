@@ -8,30 +8,27 @@ import { koMenuStore } from '@/i18n/ko-menu-store';
 import { formatWon } from '@/lib/format';
 import { appState } from '@/state/store';
 import { useProductList } from '../api/list-products';
-import { useSetSoldOut } from '../api/set-sold-out';
+import { useSoldOutQueue, withWaitingSoldOut } from '../api/queue-sold-out';
 
 const t = koMenuStore;
 
-/** /sold-out: one tap per product or group toggles sold out; optionally only until the end of today. */
+/**
+ * /sold-out: one tap per product or group toggles sold out; optionally only until the end of today.
+ * A tap goes through the live room's outbox (issue 26): offline it waits on the device, marked
+ * "전송 대기", and is sent once when the network is back; if another device changed the item meanwhile
+ * the server refuses it and the toast says what the item is now.
+ */
 export function SoldOutPage() {
   const storeId = useSnapshot(appState).store_id ?? 0;
   const menu = useProductList();
   const [untilEndOfDay, setUntilEndOfDay] = useState(false);
-  const setSoldOut = useSetSoldOut();
-  // The tapped button shows the write in flight (writes do not cover the screen); the others stay usable.
-  const sending = (target: 'product' | 'group', id: number) =>
-    setSoldOut.isPending && setSoldOut.variables.target === target && setSoldOut.variables.target_id === id;
-  const data = menu.data;
+  const { waiting, queue } = useSoldOutQueue(storeId);
+  const data = menu.data ? withWaitingSoldOut(menu.data, waiting) : undefined;
   // Unknown until the menu has loaded: a failed load (offline) must not read as "nothing sold out".
   const soldCount = data ? data.product_list.filter((p) => p.sold_out === 1).length : null;
-  const toggle = (target: 'product' | 'group', id: number, soldOut: boolean) =>
-    setSoldOut.mutate({
-      store_id: storeId,
-      target,
-      target_id: id,
-      sold_out: soldOut ? 1 : 0,
-      until_end_of_day: untilEndOfDay ? 1 : 0,
-    });
+  // A tile whose toggle still waits takes no second tap: it would carry the version from before the
+  // first and be refused as stale once the first is applied.
+  const waitingText = ` · ${t.soldOut.waiting}`;
 
   return (
     <Stack gap="4">
@@ -67,6 +64,7 @@ export function SoldOutPage() {
       {data?.group_list.map((g) => {
         const items = data.product_list.filter((p) => p.store_product_group_id === g.store_product_group_id);
         const groupSold = g.sold_out === 1;
+        const groupWaiting = items.some((p) => data.waitingIds.has(p.product_id));
         return (
           <Box
             as="section"
@@ -85,16 +83,26 @@ export function SoldOutPage() {
                 size="lg"
                 variant={groupSold ? 'solid' : 'outline'}
                 colorPalette={groupSold ? 'teal' : 'red'}
-                disabled={!items.length}
-                loading={sending('group', g.store_product_group_id)}
-                onClick={() => toggle('group', g.store_product_group_id, !groupSold)}
+                disabled={!items.length || groupWaiting}
+                onClick={() =>
+                  queue({
+                    target: 'group',
+                    targetId: g.store_product_group_id,
+                    name: g.store_product_group_name,
+                    version: g.version,
+                    soldOut: !groupSold,
+                    untilEndOfDay,
+                  })
+                }
               >
                 {groupSold ? t.soldOut.groupOn : t.soldOut.groupSoldOut}
+                {groupWaiting ? waitingText : ''}
               </Button>
             </Flex>
             <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="3">
               {items.map((p) => {
                 const sold = p.sold_out === 1;
+                const isWaiting = data.waitingIds.has(p.product_id);
                 return (
                   <Button
                     key={p.product_id}
@@ -107,8 +115,18 @@ export function SoldOutPage() {
                     variant={sold ? 'solid' : 'outline'}
                     colorPalette={sold ? 'red' : 'gray'}
                     aria-pressed={sold}
-                    loading={sending('product', p.product_id)}
-                    onClick={() => toggle('product', p.product_id, !sold)}
+                    disabled={isWaiting}
+                    data-waiting={isWaiting ? 'true' : undefined}
+                    onClick={() =>
+                      queue({
+                        target: 'product',
+                        targetId: p.product_id,
+                        name: p.product_name,
+                        version: p.version,
+                        soldOut: !sold,
+                        untilEndOfDay,
+                      })
+                    }
                   >
                     <Text fontWeight="semibold" textAlign="start">
                       {p.product_name}
@@ -118,6 +136,7 @@ export function SoldOutPage() {
                       {sold && p.sold_out_until
                         ? ` · ${t.soldOut.until(format(new Date(p.sold_out_until), 'MM. dd. HH:mm'))}`
                         : ''}
+                      {isWaiting ? waitingText : ''}
                     </Text>
                   </Button>
                 );

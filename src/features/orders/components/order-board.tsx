@@ -8,7 +8,7 @@ import { DialogBox } from '@/components/ui/dialog-box';
 import { nextStatus, OrderStatus, type Order } from '@/contract';
 import { afterIdle } from '@/lib/idle';
 import { ko } from '@/i18n/ko';
-import { acknowledge, liveState } from '@/state/live';
+import { acknowledge, isOrderAction, liveState } from '@/state/live';
 import { useAdvanceOrder, useCancelOrder, useConfirmCancel } from '../api/transition-order';
 import type { OrderBoardSearch } from '../search';
 import { OrderCard, STATUS_PALETTE } from './order-card';
@@ -89,7 +89,7 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
 
   const pendingByOrder = useMemo(() => {
     const m = new Map<number, number>();
-    for (const a of pending) m.set(a.orderId, a.targetStatus);
+    for (const a of pending) if (isOrderAction(a)) m.set(a.orderId, a.targetStatus);
     return m;
   }, [pending]);
   const pendingMode = connection === 'open' && globalThis.navigator?.onLine !== false ? 'sending' : 'waiting';

@@ -8,6 +8,7 @@ import { PaymentStatus, type Order } from '@/contract';
 import { ko } from '@/i18n/ko';
 import { formatDateTime, formatWon } from '@/lib/format';
 import { useOrderInfo } from '@/queries/get-order-info';
+import { useHasPrinter, useReprintOrder } from '../api/print-order';
 import type { OrderLabels } from './order-labels';
 import { PrintTicket } from './print-ticket';
 import s from './orders.module.css';
@@ -26,6 +27,9 @@ export function OrderDetailDialog({
 }) {
   const info = useOrderInfo(order.store_id, order.order_id);
   const [printing, setPrinting] = useState(false);
+  // A store with a network printer reprints there; the browser's print is for stores without one.
+  const hasPrinter = useHasPrinter(order.store_id);
+  const reprint = useReprintOrder();
   const current = info.data?.order ?? order;
   const t = ko.orders.info;
   return (
@@ -34,9 +38,21 @@ export function OrderDetailDialog({
       size="xl"
       title={t.title(current.order_no)}
       footer={
-        <Button size="xl" palette="teal" onClick={() => setPrinting(true)} data-testid="print-order">
-          {t.print}
-        </Button>
+        hasPrinter === false ? (
+          <Button size="xl" palette="teal" onClick={() => setPrinting(true)} data-testid="print-order">
+            {t.print}
+          </Button>
+        ) : (
+          <Button
+            size="xl"
+            palette="teal"
+            loading={hasPrinter === null || reprint.isPending}
+            onClick={() => reprint.mutate({ store_id: current.store_id, order_id: current.order_id })}
+            data-testid="reprint-order"
+          >
+            {t.reprint}
+          </Button>
+        )
       }
     >
       <div className={cx(s.stack, s.detail)}>

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { setCachedStoreStatus } from '@/queries/get-store-info';
+import { printerKeys } from '@/queries/list-printers';
 
 export const storeSettingsKeys = {
   all: ['store-settings'] as const,
@@ -15,7 +16,8 @@ export const storeSettingsKeys = {
     [...storeSettingsKeys.all, 'service-admin', filters] as const,
   channelKeys: (storeId: number) =>
     [...storeSettingsKeys.all, 'channel-keys', { store_id: storeId }] as const,
-  printers: (storeId: number) => [...storeSettingsKeys.all, 'printers', { store_id: storeId }] as const,
+  /** Shared with the order detail (queries/list-printers). */
+  printers: printerKeys.list,
   plays: () => [...storeSettingsKeys.all, 'plays'] as const,
   playList: (filters: { store_id: number; month: string }) =>
     [...storeSettingsKeys.plays(), filters] as const,

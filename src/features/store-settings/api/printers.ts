@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { printerDeleteCall, printerEditCall, printerListCall, printerTestCall } from '@/contract';
-import { apiPost } from '@/lib/api-client';
+import { printerDeleteCall, printerEditCall, printerTestCall } from '@/contract';
 import { useApiMutation, type WriteOptions } from '@/lib/use-api-mutation';
+import { printersQueryOptions } from '@/queries/list-printers';
 import { storeSettingsKeys } from './keys';
 
 /** A store's network printers with each one's last print (issue 26). */
 export function getPrintersQueryOptions(storeId: number) {
   return queryOptions({
-    queryKey: storeSettingsKeys.printers(storeId),
-    queryFn: ({ signal }) => apiPost(printerListCall, { store_id: storeId }, { signal }),
+    ...printersQueryOptions(storeId),
     // While a print is on its way (a test page just sent), look again until it is done or failed.
     refetchInterval: (query) =>
       query.state.data?.printer_list.some((p) => p.last_status === 'queued' || p.last_status === 'printing')
