@@ -5,6 +5,7 @@ import type { AppContext } from '../lib/context';
 import { products, storeServiceSettings, stores } from '../db/schema';
 import { simulatedCustomer } from './simulator-promotions';
 import { prng, randomAddress, randomName, randomPhone, randomRequest } from '../db/seed';
+import { orderBlockReason } from '../lib/store-availability';
 
 export interface SimulatorOptions {
   /** Average new orders per minute across all stores (Poisson arrivals). */
@@ -34,10 +35,14 @@ export function startSimulator(app: FastifyInstance, ctx: AppContext, opts: Simu
   };
 
   const placeOne = async () => {
-    const open = await ctx.db
+    const listed = await ctx.db
       .select({ id: stores.storeId, type: stores.storeType })
       .from(stores)
       .where(eq(stores.storeStatus, 1));
+    // A customer app does not offer a store that is not taking orders (a pause, "신규 주문 일시 중지",
+    // or a closed temporary schedule, issue 26): its customers go elsewhere rather than being refused.
+    const open = [];
+    for (const st of listed) if ((await orderBlockReason(ctx.db, st.id, 1)) === null) open.push(st);
     if (!open.length) return;
     const store = r.pick(open);
     const menu = (await ctx.db.select().from(products).where(eq(products.storeId, store.id))).filter(

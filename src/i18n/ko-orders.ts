@@ -29,6 +29,8 @@ export const koOrders = {
   cancel: '주문 취소',
   detail: '상세',
   newBadge: 'NEW',
+  /** A new order past the store's missed-order minutes (issue 26). */
+  missedBadge: '수락 지연',
   sending: '전송 중',
   waiting: '전송 대기',
   quantity: (n: number) => `× ${n}`,

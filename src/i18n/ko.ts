@@ -65,6 +65,10 @@ export const ko = {
     changeStore: '매장 변경',
     logoutWithPending: (n: number) =>
       `아직 서버에 전송되지 않은 주문 처리 ${n}건이 있습니다. 로그아웃하면 이 변경은 사라집니다. 로그아웃할까요?`,
+    /** The top bar's 바쁨 and pause (issue 26); the menus' words are in ko-counter (loaded with them). */
+    busy: '바쁨',
+    pause: '일시 중지',
+    left: '남음',
   },
   /** Account recovery under the login form. */
   find: {

@@ -69,6 +69,8 @@ export const liveState = proxy({
   offlineSince: null as number | null,
   /** The last order list came from this device's storage, not yet confirmed by the server. */
   stale: false,
+  /** Missed orders in a row that made the board offer to pause new orders (0: no offer open). */
+  pauseOffer: 0,
 });
 
 export function acknowledge(orderId: number): void {
@@ -92,5 +94,6 @@ export function resetLive(): void {
     lastUpdated: null,
     offlineSince: null,
     stale: false,
+    pauseOffer: 0,
   });
 }

@@ -33,7 +33,8 @@ export interface AlertPlayer {
   unlock(): Promise<boolean>;
   /** Re-check after the page becomes visible again. */
   recheck(): void;
-  play(times?: number): Promise<void>;
+  /** `gain` (peak, default 0.6) and `gap` (seconds between chimes): louder and faster for a missed order. */
+  play(times?: number, gain?: number, gap?: number): Promise<void>;
   readonly state: AudioLockState;
   subscribe(fn: (state: AudioLockState) => void): () => void;
 }
@@ -61,7 +62,7 @@ export function createAlertPlayer(make: () => AudioContext | null = defaultConte
   };
 
   // A two-tone chime synthesised on the spot: no file to fetch, works offline from the first start.
-  const chime = (c: AudioContext, at: number) => {
+  const chime = (c: AudioContext, at: number, peak: number) => {
     for (const [freq, offset] of [
       [880, 0],
       [660, 0.28],
@@ -71,7 +72,7 @@ export function createAlertPlayer(make: () => AudioContext | null = defaultConte
       osc.type = 'sine';
       osc.frequency.value = freq;
       gain.gain.setValueAtTime(0.0001, at + offset);
-      gain.gain.exponentialRampToValueAtTime(0.6, at + offset + 0.02);
+      gain.gain.exponentialRampToValueAtTime(peak, at + offset + 0.02);
       gain.gain.exponentialRampToValueAtTime(0.0001, at + offset + 0.5);
       osc.connect(gain).connect(c.destination);
       osc.start(at + offset);
@@ -105,7 +106,7 @@ export function createAlertPlayer(make: () => AudioContext | null = defaultConte
       set(nextAudioState(state, { type: 'context-state', state: c.state }));
       if (c.state !== 'running') void c.resume().catch(() => undefined);
     },
-    async play(times = ALERT_REPEATS) {
+    async play(times = ALERT_REPEATS, peak = 0.6, gap = TONE_GAP_S) {
       const c = ensure();
       if (!c) return;
       if (c.state !== 'running') {
@@ -120,7 +121,7 @@ export function createAlertPlayer(make: () => AudioContext | null = defaultConte
         return;
       }
       const start = c.currentTime + 0.05;
-      for (let i = 0; i < times; i++) chime(c, start + i * TONE_GAP_S);
+      for (let i = 0; i < times; i++) chime(c, start + i * gap, peak);
     },
     get state() {
       return state;

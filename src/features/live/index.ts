@@ -5,6 +5,7 @@
  * its parts directly. Its state is in src/state/live.ts, below every feature.
  */
 export { alertPlayer } from './alert-player';
+export { ALERT_REPEATS } from './alert-sound';
 export { repeatAlertEnabled, setRepeatAlert } from './alert-settings';
 export { enqueue } from './outbox';
 export { keepScreenAwake } from './wake-lock';

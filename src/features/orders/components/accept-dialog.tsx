@@ -91,3 +91,4 @@ export function AcceptDialog({
 
 // Loaded with this dialog's code (components/order-dialogs): see NewOrderAnnouncer there.
 export { NewOrderAnnouncer } from './new-order-announcer';
+export { MissedWatch } from './missed-watch';

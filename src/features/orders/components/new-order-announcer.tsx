@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { Order } from '@/contract';
+import { koCounter } from '@/i18n/ko-counter';
 import { newOrderText, ordersToAnnounce } from '../announce';
+import { koreanWon, speakAfterChime } from '../voice';
 import type { OrderLabels } from './order-labels';
 
 /** Read by screen readers, not drawn (inline: this lazy part brings no style sheet of its own). */
@@ -23,7 +25,8 @@ interface NewOrderAnnouncerProps {
 /**
  * The board's polite live region: "신규 주문 T-012, 배달, 32,000원" when a new order appears on it.
  * In the page before any text (a region added together with its text is not read), visually hidden.
- * The new orders already on the board when it is mounted are not read: the board shows them.
+ * The new orders already on the board when it is mounted are not read: the board shows them. The same
+ * moment speaks the order aloud when the tablet's voice setting is on (../voice.ts).
  */
 export function NewOrderAnnouncer({ orders, unacked, labels }: NewOrderAnnouncerProps) {
   const said = useRef<Set<number> | null>(null);
@@ -35,7 +38,12 @@ export function NewOrderAnnouncer({ orders, unacked, labels }: NewOrderAnnouncer
       return;
     }
     const fresh = ordersToAnnounce(orders, unacked, said.current);
-    if (fresh.length) setText(fresh.map((o) => newOrderText(o, labels.type(o.order_type))).join('. '));
+    if (!fresh.length) return;
+    setText(fresh.map((o) => newOrderText(o, labels.type(o.order_type))).join('. '));
+    // Spoken too when this tablet has it on (off by default): "배달 주문, 3만 2천 원", after the chime.
+    speakAfterChime(
+      fresh.map((o) => koCounter.voice.order(labels.type(o.order_type), koreanWon(o.total_amount))),
+    );
   }, [orders, unacked, labels]);
   return (
     <p role="status" aria-live="polite" style={HIDDEN} data-testid="order-announcer">

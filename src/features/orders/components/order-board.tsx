@@ -15,6 +15,7 @@ import { OrderCard, STATUS_PALETTE } from './order-card';
 import {
   AcceptDialog,
   CancelDialog,
+  MissedWatch,
   NewOrderAnnouncer,
   OrderDetailDialog,
   preloadOrderDialogs,
@@ -54,6 +55,8 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [detail, setDetail] = useState<Order | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
+  // Missed orders' cards flash (MissedWatch, loaded once idle, says which).
+  const [missed, setMissed] = useState<readonly number[]>([]);
   // After the first cards are up and the page is idle, not during start-up: the dialogs' code, and the
   // screen reader's announcer of new orders (those that arrive before it are on the board it reads).
   const [idle, setIdle] = useState(false);
@@ -152,6 +155,7 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
         pendingStatus={ps}
         pendingMode={ps === null ? null : pendingMode}
         isNew={unacked.includes(o.order_id)}
+        missed={missed.includes(o.order_id)}
         onAdvance={onAdvance}
         onCancel={onCancel}
         onDetail={onDetail}
@@ -197,6 +201,11 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
             ))}
           </div>
         ) : null}
+        <LazyPart parts={[MissedWatch]}>
+          {idle && store && layout === 'columns' ? (
+            <MissedWatch orders={orders} store={store} onMissed={setMissed} />
+          ) : null}
+        </LazyPart>
       </div>
 
       {layout === 'columns' && !search.status ? (

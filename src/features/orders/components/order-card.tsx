@@ -36,6 +36,8 @@ export interface OrderCardProps {
   /** Sending now (online) or waiting for the network. */
   pendingMode: 'sending' | 'waiting' | null;
   isNew: boolean;
+  /** Still new past the store's missed-order minutes (issue 26): the card flashes. */
+  missed?: boolean;
   onAdvance(order: Order): void;
   onCancel(order: Order): void;
   onDetail(order: Order): void;
@@ -60,7 +62,7 @@ function where(order: Order): string | null {
  * card (the list keeps unchanged orders' object identity through TanStack Query's structural sharing).
  */
 export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
-  const { order, labels, pendingStatus, pendingMode, isNew } = props;
+  const { order, labels, pendingStatus, pendingMode, isNew, missed } = props;
   const status = pendingStatus ?? order.order_status;
   const open = isOpenStatus(status);
   const next = nextStatus(status);
@@ -75,6 +77,8 @@ export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
       data-order-id={order.order_id}
       data-order-no={order.order_no}
       data-status={status}
+      // Styled by the attribute (orders.module.css): no class name in the script.
+      data-missed={missed || undefined}
       onClick={isNew ? () => props.onAcknowledge(order) : undefined}
     >
       <div className={s.cardHead}>
@@ -87,6 +91,11 @@ export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
               {isNew ? (
                 <Badge palette="red" variant="solid">
                   {ko.orders.newBadge}
+                </Badge>
+              ) : null}
+              {missed ? (
+                <Badge palette="red" variant="solid" data-testid="order-missed">
+                  {ko.orders.missedBadge}
                 </Badge>
               ) : null}
             </div>

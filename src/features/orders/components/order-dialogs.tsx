@@ -30,3 +30,12 @@ export const NewOrderAnnouncer = retryableLazy(
   () => import('./accept-dialog'),
   (m) => m.NewOrderAnnouncer,
 );
+
+/**
+ * The missed-order escalation and the day's missed-order log (issue 26), mounted with the announcer once
+ * the board is idle, from the same chunk.
+ */
+export const MissedWatch = retryableLazy(
+  () => import('./accept-dialog'),
+  (m) => m.MissedWatch,
+);

@@ -7,7 +7,9 @@ import { ko } from '@/i18n/ko';
 import { alertPlayer, repeatAlertEnabled, setRepeatAlert } from '@/features/live';
 import { appState } from '@/state/store';
 import { liveState } from '@/state/live';
+import { koCounter } from '@/i18n/ko-counter';
 import { useSendTestNoti } from '../api/send-test-noti';
+import { koreanVoice, setVoiceEnabled, voiceEnabled } from '../voice';
 
 /** /test: proves the whole live path — server → socket → toast and sound on every tablet of the store. */
 export function TestPage() {
@@ -16,6 +18,9 @@ export function TestPage() {
   const { audio } = useSnapshot(liveState);
   const send = useSendTestNoti();
   const [repeat, setRepeat] = useState(repeatAlertEnabled);
+  const [voice, setVoice] = useState(voiceEnabled);
+  // Asked as the page opens (voices may load later: the spoken order asks again each time).
+  const [hasVoice] = useState(() => koreanVoice(globalThis.speechSynthesis) !== null);
   const t = ko.orders.test;
   return (
     <Stack gap="4" maxW="2xl">
@@ -64,6 +69,26 @@ export function TestPage() {
               <Checkbox.Control />
               <Checkbox.Label>{ko.orders.sound.repeat}</Checkbox.Label>
             </Checkbox.Root>
+            {/* Issue 26: the new order spoken after the chime, when a ko-KR voice exists (off by default). */}
+            <Checkbox.Root
+              size="lg"
+              checked={voice}
+              onCheckedChange={(d) => {
+                const on = d.checked === true;
+                setVoiceEnabled(on);
+                setVoice(on);
+              }}
+              data-testid="voice-switch"
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{koCounter.voice.switch}</Checkbox.Label>
+            </Checkbox.Root>
+            {voice && !hasVoice ? (
+              <Text color="fg.muted" data-testid="voice-none">
+                {koCounter.voice.none}
+              </Text>
+            ) : null}
             <Button
               size="xl"
               colorPalette="teal"

@@ -1,0 +1,115 @@
+/**
+ * Issue 26 §2 on the tablet: 바쁨 and "신규 주문 일시 중지" in the top bar. Set on one tablet, each is a
+ * countdown there and on a second tablet (cmd 141), survives a reload, is kept by the server (the
+ * customer channel refuses orders while paused), ends early with 재개, and ends by itself at the
+ * server's end time even with the tablet offline.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { api, DEMO_PASSWORD, login, newTabletPage } from './harness';
+import { e2eRun, placeOrder } from './setup';
+
+/** vitest's expect.poll gives up after 1 s: the tablet's answers take longer on a shared machine. */
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
+
+const run = e2eRun({ login: 'store1', failShot: 'counter-rush' });
+
+const BUSY_20 = /^바쁨 \+20분 · (29|30):\d\d 남음$/;
+const PAUSED_15 = /^일시 중지 · 1[45]:\d\d 남음$/;
+
+async function tablet(clock = false): Promise<Page> {
+  const page = await newTabletPage(run.browser, run.server.url);
+  if (clock) await page.clock.install();
+  await login(page, run.server.url, 'store1', DEMO_PASSWORD);
+  await page.waitForURL(/\/order-list/);
+  await page.locator('[data-testid="connection-status"][data-status="open"]').waitFor();
+  return page;
+}
+const text = (page: Page, id: string) => () => page.getByTestId(id).textContent();
+
+describe('the top bar: 바쁨 and the pause', () => {
+  test('바쁨 +20분 for 30분: a countdown here and on a second tablet, through a reload; 재개 ends it', async () => {
+    const a = await tablet();
+    const b = await tablet();
+    try {
+      await a.getByTestId('busy-button').click();
+      await a.getByRole('button', { name: '+20분', exact: true }).click();
+      await a.getByRole('button', { name: '30분', exact: true }).click();
+      await a.getByTestId('busy-start').click();
+      await poll(text(a, 'busy-button')).toMatch(BUSY_20);
+      // It counts down by itself.
+      const first = await a.getByTestId('busy-button').textContent();
+      await poll(text(a, 'busy-button')).not.toBe(first);
+      // The other tablet hears cmd 141 and shows the same.
+      await poll(text(b, 'busy-button')).toMatch(BUSY_20);
+      const info = await api<{ store: { busy_extra_minutes: number } }>(
+        run.server.url,
+        'store/info',
+        { store_id: 1 },
+        run.token,
+      );
+      expect(info.data?.store.busy_extra_minutes).toBe(20);
+
+      await a.reload();
+      await poll(text(a, 'busy-button')).toMatch(BUSY_20);
+
+      await a.getByTestId('busy-button').click();
+      await a.getByRole('button', { name: '바쁨 끝내기 (재개)' }).click();
+      await poll(text(a, 'busy-button')).toBe('바쁨');
+      await poll(text(b, 'busy-button')).toBe('바쁨');
+    } finally {
+      await a.context().close();
+      await b.context().close();
+    }
+  });
+
+  test('일시 중지 15분: customers are refused, both tablets count down, a reload keeps it; 재개 takes orders again', async () => {
+    const a = await tablet();
+    const b = await tablet();
+    try {
+      await a.getByTestId('pause-button').click();
+      // "Until closing" is offered from the store's hours (enabled only while open by them).
+      await a.getByTestId('pause-until-close').waitFor();
+      expect(await a.getByTestId('pause-until-close').textContent()).toMatch(/^영업 종료까지/);
+      await a.getByRole('button', { name: '15분', exact: true }).click();
+      await poll(text(a, 'pause-button')).toMatch(PAUSED_15);
+      await poll(text(b, 'pause-button')).toMatch(PAUSED_15);
+      await expect(placeOrder(run)).rejects.toThrow(/order not created/);
+
+      await b.reload();
+      await poll(text(b, 'pause-button')).toMatch(PAUSED_15);
+
+      await b.getByTestId('pause-button').click();
+      await b.getByTestId('pause-resume').click();
+      await poll(text(b, 'pause-button')).toBe('일시 중지');
+      await poll(text(a, 'pause-button')).toBe('일시 중지');
+      const order = await placeOrder(run);
+      expect(order.order_status).toBe(1);
+    } finally {
+      await a.context().close();
+      await b.context().close();
+    }
+  });
+
+  test('ends by itself at the server’s end time, also with the tablet offline', async () => {
+    const page = await tablet(true);
+    try {
+      const busy = await api(
+        run.server.url,
+        'store/busy/edit',
+        { store_id: 1, extra_minutes: 10, minutes: 30 },
+        run.token,
+      );
+      expect(busy.code, busy.message).toBe(0);
+      await poll(text(page, 'busy-button')).toMatch(/^바쁨 \+10분 · (29|30):\d\d 남음$/);
+      await page.context().setOffline(true);
+      await page.clock.fastForward('29:00');
+      await poll(text(page, 'busy-button')).toMatch(/^바쁨 \+10분 · [01]:\d\d 남음$/);
+      await page.clock.fastForward('01:01');
+      await poll(text(page, 'busy-button')).toBe('바쁨');
+    } finally {
+      await page.context().close();
+      await api(run.server.url, 'store/busy/edit', { store_id: 1, extra_minutes: 0 }, run.token);
+    }
+  });
+});
