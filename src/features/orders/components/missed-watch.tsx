@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import type { Order, StoreInfo } from '@/contract';
 import { alertPlayer } from '@/features/live';
 import { koCounter } from '@/i18n/ko-counter';
-import { liveState } from '@/state/live';
+import { isOrderAction, liveState } from '@/state/live';
 import { useMissedOrders } from '../api/list-missed-orders';
 import { emptyTrack, missedAlert, missedIds, trackMissed, type MissedTrack } from '../missed';
 import { MissedDialog } from './missed-dialog';
@@ -31,7 +31,7 @@ const same = (a: readonly number[], b: readonly number[]) =>
 export function MissedWatch({ orders, store, onMissed }: MissedWatchProps) {
   // Orders with a step this tablet has not sent yet: an accept waiting in the outbox is not a miss.
   const { pending } = useSnapshot(liveState);
-  const stepping = useMemo(() => new Set(pending.map((a) => a.orderId)), [pending]);
+  const stepping = useMemo(() => new Set(pending.filter(isOrderAction).map((a) => a.orderId)), [pending]);
   const [missed, setMissed] = useState<readonly number[]>([]);
   const [showLog, setShowLog] = useState(false);
   const track = useRef<MissedTrack>(emptyTrack);
