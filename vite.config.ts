@@ -41,7 +41,7 @@ const SCREENS_SHARED = new RegExp(
 // Start-up (bootstrap, and the menu rules it uses) runs from the layout route's loader, in the entry; so
 // does what the entry itself needs of the live room (its state, the saved lists, its part of logout).
 const LIVE_EXCLUDED =
-  /(accept-dialog|cancel-dialog|order-detail-dialog|print-ticket|test-page|[\\/]search\.ts|shell[\\/](bootstrap|menu)\.ts|new-order-announcer|[\\/]announce\.ts|send-test-noti|live[\\/](persist-orders|logout|outbox-store)\.ts)/;
+  /(accept-dialog|cancel-dialog|order-detail-dialog|print-ticket|test-page|[\\/]search\.ts|shell[\\/](bootstrap|menu)\.ts|new-order-announcer|color-scheme-button|[\\/]announce\.ts|send-test-noti|live[\\/](persist-orders|logout|outbox-store)\.ts)/;
 
 /**
  * Fails the build when chunks import each other in a circle. Manual chunk groups can produce one (a

@@ -120,7 +120,7 @@ export function ProductPage({ groupId, onGroupChange }: ProductPageProps) {
           </>
         }
       />
-      {menu.isError ? <Text color="red.600">{menu.error.message || t.common.loadFailed}</Text> : null}
+      {menu.isError ? <Text color="fg.error">{menu.error.message || t.common.loadFailed}</Text> : null}
       <Flex gap="5" align="start" direction={{ base: 'column', md: 'row' }}>
         <Box
           as="section"
@@ -156,7 +156,7 @@ export function ProductPage({ groupId, onGroupChange }: ProductPageProps) {
                   px="2"
                   py="1"
                   gap="1"
-                  bg={active ? 'teal.50' : undefined}
+                  bg={active ? 'teal.subtle' : undefined}
                   borderBottomWidth="1px"
                 >
                   <Button

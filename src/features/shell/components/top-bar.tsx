@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ko } from '@/i18n/ko';
+import { ColorSchemeSwitch } from './color-scheme-switch';
 import s from './shell.module.css';
 
 /** The side menu's element: the narrow layouts open it as a drawer (a popover) from the top bar. */
@@ -56,6 +57,7 @@ export function TopBar({ managerName, groupName, storeStatus, onRefresh, onLogou
       </div>
       <div className={s.row}>
         {status}
+        <ColorSchemeSwitch />
         {groupName ? (
           <Link to="/admin-mode" className={buttonClass({ size: 'sm', variant: 'ghost' })}>
             {ko.shell.changeStore}
