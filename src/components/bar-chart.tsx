@@ -78,11 +78,19 @@ export function BarChart({
         data-testid="bar-chart"
         style={{ display: 'block' }}
       >
+        {/* Text and grid lines from the styles/base.css variables: the chart follows the night theme. */}
         <title>{title}</title>
         {ticks.map((t) => (
           <g key={t}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} stroke="#e5e7eb" />
-            <text x={PAD.left - 8} y={y(t)} dy="0.32em" textAnchor="end" fontSize="13" fill="#6b7280">
+            <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} style={{ stroke: 'var(--border)' }} />
+            <text
+              x={PAD.left - 8}
+              y={y(t)}
+              dy="0.32em"
+              textAnchor="end"
+              fontSize="13"
+              style={{ fill: 'var(--fg-muted)' }}
+            >
               {formatTick(t)}
             </text>
           </g>
@@ -109,7 +117,7 @@ export function BarChart({
                   y={H - PAD.bottom + 20}
                   textAnchor="middle"
                   fontSize="13"
-                  fill="#374151"
+                  style={{ fill: 'var(--fg)' }}
                 >
                   {d.label}
                 </text>

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import DatePicker, { registerLocale } from 'react-datepicker';
 import { ko as koLocale } from 'date-fns/locale/ko';
 import 'react-datepicker/dist/react-datepicker.css';
+import './date-picker-field.css';
+import { koDatePicker as t } from '@/i18n/ko-date-picker';
 import {
   formatPickerValue,
   parsePickerDate,
@@ -24,6 +26,19 @@ const INPUT_STYLE = {
   borderRadius: 6,
   background: 'var(--chakra-colors-bg, #fff)',
 } as const;
+
+/**
+ * The calendar's frame with a Korean name (react-datepicker names it "Choose Date"). Not aria-modal
+ * as the library marks it: focus is not held in it (Tab leaves and closes it), so the page around it
+ * must stay readable to a screen reader.
+ */
+function CalendarFrame({ className, children }: { className?: string; children?: ReactNode }) {
+  return (
+    <div className={className} role="dialog" aria-label={t.calendar} translate="no">
+      {children}
+    </div>
+  );
+}
 
 const MIN_DATE = new Date(PICKER_MIN_YEAR, 0, 1);
 const MAX_DATE = new Date(PICKER_MAX_YEAR, 11, 31);
@@ -56,6 +71,7 @@ export function DatePickerField({
   onChange,
   label,
 }: DatePickerFieldProps) {
+  const picker = useRef<DatePicker>(null);
   const [date, setDate] = useState<Date | null>(() => parsePickerDate(paramDate, format));
   // A new paramDate from the parent (e.g. the URL changed) replaces the shown date.
   const [seen, setSeen] = useState(paramDate);
@@ -91,6 +107,37 @@ export function DatePickerField({
         // Fixed positioning: the calendar is not clipped by a scrolling dialog body.
         popperProps={{ strategy: 'fixed' }}
         customInput={<input aria-label={label} className="date-picker-input" style={INPUT_STYLE} />}
+        // preventOpenOnFocus also keeps react-datepicker from opening on a key: ↓ (or Alt+↓, a
+        // combobox's key) opens it from the keyboard, with focus on the chosen day (then ←→↑↓,
+        // PageUp/PageDown for months, Enter picks, Escape closes back to the field).
+        onKeyDown={(e) => {
+          const p = picker.current;
+          if (e.key !== 'ArrowDown' || !p || p.isCalendarOpen()) return;
+          e.preventDefault();
+          p.setOpen(true);
+          requestAnimationFrame(() =>
+            document
+              .querySelector<HTMLElement>(
+                monthPicker
+                  ? '.react-datepicker__month-text[tabindex="0"]'
+                  : '.react-datepicker__day[tabindex="0"]',
+              )
+              ?.focus(),
+          );
+        }}
+        ref={picker}
+        calendarContainer={CalendarFrame}
+        chooseDayAriaLabelPrefix={t.choose}
+        disabledDayAriaLabelPrefix={t.unavailable}
+        monthAriaLabelPrefix=""
+        previousMonthAriaLabel={t.previousMonth}
+        previousMonthButtonLabel={t.previousMonth}
+        nextMonthAriaLabel={t.nextMonth}
+        nextMonthButtonLabel={t.nextMonth}
+        previousYearAriaLabel={t.previousYear}
+        previousYearButtonLabel={t.previousYear}
+        nextYearAriaLabel={t.nextYear}
+        nextYearButtonLabel={t.nextYear}
       />
       <input type="hidden" name={inputName} value={value} />
     </span>

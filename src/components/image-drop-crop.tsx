@@ -148,7 +148,7 @@ export function ImageDropCrop({
         borderWidth="2px"
         borderStyle="dashed"
         borderColor={over ? 'teal.500' : 'border'}
-        bg={over ? 'teal.50' : 'bg.subtle'}
+        bg={over ? 'teal.subtle' : 'bg.subtle'}
         rounded="md"
         p="3"
         onDragOver={(e) => {
@@ -193,7 +193,7 @@ export function ImageDropCrop({
         />
       </Box>
       {error && !loaded ? (
-        <Text role="alert" color="red.600" fontSize="sm">
+        <Text role="alert" color="fg.error" fontSize="sm">
           {error}
         </Text>
       ) : null}
@@ -262,7 +262,7 @@ export function ImageDropCrop({
               />
             </HStack>
             {error ? (
-              <Text role="alert" color="red.600" fontSize="sm">
+              <Text role="alert" color="fg.error" fontSize="sm">
                 {error}
               </Text>
             ) : null}

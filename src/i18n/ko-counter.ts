@@ -4,6 +4,8 @@
  * code (the board's first load is at its budget); imported only by those parts.
  */
 export const koCounter = {
+  /** The top bar's buttons, which are their own countdown while in force. */
+  bar: { busy: '바쁨', pause: '일시 중지', left: '남음' },
   busy: {
     title: '바쁨 — 조리 시간 늘리기',
     description: '새 주문의 예상 조리 시간을 정한 시간 동안 늘려서 안내합니다.',

@@ -34,25 +34,6 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
-type TokenTree = { [key: string]: unknown };
-
-/**
- * The counter app has no dark mode: semantic tokens keep their light value only. Chakra then builds
- * and injects one set of CSS variables instead of two, which is a fifth of `createSystem` at start-up.
- */
-function lightOnly<T>(tree: T): T {
-  const walk = (node: unknown): unknown => {
-    if (!node || typeof node !== 'object') return node;
-    const n = node as TokenTree;
-    if ('value' in n) {
-      const v = n.value as TokenTree | null;
-      return v && typeof v === 'object' && '_light' in v ? { ...n, value: v._light } : n;
-    }
-    return Object.fromEntries(Object.entries(n).map(([k, child]) => [k, walk(child)]));
-  };
-  return walk(tree) as T;
-}
-
 /** Korean-first: Pretendard when installed, then the common Korean system fonts. */
 const KOREAN_FONTS = "Pretendard, 'Noto Sans KR', 'NanumGothic', 'Nanum Gothic', system-ui, sans-serif";
 
@@ -69,7 +50,10 @@ const leanTheme = defineConfig({
     breakpoints,
     keyframes,
     tokens,
-    semanticTokens: lightOnly(semanticTokens),
+    // Both colour modes (issue 25 §5, the night theme): Chakra's `_dark` values apply under <html
+    // class="dark">, which src/boot/color-scheme.js sets. They cost createSystem some start-up (one more
+    // set of variables), but only in the lazy Chakra chunk, not on the way to the board.
+    semanticTokens,
     textStyles,
     layerStyles,
     animationStyles,
@@ -133,9 +117,18 @@ const config = defineConfig({
       },
     },
     semanticTokens: {
-      colors: Object.fromEntries(
-        Object.entries(SOLID_FILLS).map(([palette, value]) => [palette, { solid: { value } }]),
-      ),
+      colors: {
+        // The same fill day and night, so white text on it in both (Chakra's dark orange is black on
+        // orange.500; on this darker fill black would be 4.0:1).
+        ...Object.fromEntries(
+          Object.entries(SOLID_FILLS).map(([palette, value]) => [
+            palette,
+            { solid: { value }, contrast: { value: 'white' } },
+          ]),
+        ),
+        // Chakra's light error text is red.500, 3.8:1 on white: red.600 keeps 4.5:1 (4.6 on bg.subtle).
+        fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
+      },
     },
   },
 });

@@ -1,6 +1,5 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
-import { NotFound } from '@/components/not-found';
 import { ServiceWorkerHost } from '@/components/service-worker-host';
 import { SpinnerOverlay } from '@/components/spinner-overlay';
 import { ToastHost } from '@/components/toast-host';
@@ -9,7 +8,8 @@ import { liveState } from '@/state/live';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  notFoundComponent: NotFound,
+  // Loaded when a path is unknown: the first screens never need it (the service worker has it offline).
+  notFoundComponent: lazyRouteComponent(() => import('@/components/not-found'), 'NotFound'),
 });
 
 function RootLayout() {

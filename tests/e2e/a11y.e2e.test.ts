@@ -270,6 +270,56 @@ describe('accessibility (axe, WCAG 2.2 AA): no serious or critical violation', (
     expectClean(found);
   });
 
+  // The night theme (issue 25 §5) on a dark device, at the counter's 1280×800 only: the palette is the
+  // same in every layout, so one size finds a colour pair that fails. The store manager's routes, the
+  // board with a new order and its accept dialog, the open date picker, and /login.
+  test(
+    'night theme: /login, every route and the board with the accept dialog, at 1280×800',
+    async () => {
+      const page = await newTabletPage(run.browser, run.server.url);
+      try {
+        await page.emulateMedia({ colorScheme: 'dark' });
+        const found: Finding[] = [];
+        await page.goto('/login');
+        await screenReady(page);
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+        found.push(...(await check(page, 'night logged out /login')));
+        await login(page, run.server.url, 'store1', DEMO_PASSWORD);
+        for (const route of [...ROUTES, '/no-such-page']) {
+          await page.goto(route);
+          await screenReady(page);
+          found.push(...(await check(page, `night store1 ${route}`)));
+        }
+        const placed = await api<{ order: { order_id: number } }>(run.server.url, 'customer/order/create', {
+          store_id: 1,
+          order_type: 2,
+          pay_type: 1,
+          items: [{ product_id: 1, quantity: 1, option_names: [] }],
+        });
+        if (placed.code !== 0 || !placed.data) throw new Error(`order not created: ${placed.message}`);
+        await page.goto('/order-list');
+        const card = page.locator(
+          `[data-testid="order-card"][data-order-id="${placed.data.order.order_id}"]`,
+        );
+        await card.waitFor();
+        found.push(...(await check(page, 'night store1 /order-list with a new order')));
+        await card.getByTestId('order-advance').click();
+        await page.getByRole('dialog').waitFor();
+        found.push(...(await check(page, 'night store1 accept dialog')));
+        await page.keyboard.press('Escape');
+        await page.goto('/sales-period');
+        await screenReady(page);
+        await page.locator('.react-datepicker__input-container input').first().click();
+        await page.locator('.react-datepicker').waitFor();
+        found.push(...(await check(page, 'night store1 /sales-period date picker open')));
+        expectClean(found);
+      } finally {
+        await page.context().close();
+      }
+    },
+    WALK_TIMEOUT_MS,
+  );
+
   test(
     'super admin: every route in store 1, and the store list outside store mode',
     async () => {

@@ -284,4 +284,46 @@ describe('grips', () => {
       expect(overflowing).toBe(0);
     });
   });
+
+  test('text zoom 200% at 1280×800: the board and a list keep every action in view, no sideways page', async () => {
+    await withPage(async (page) => {
+      // The browser's text size at 200%: the root font size doubles, the window stays 1280 px wide
+      // (rem and em sizes grow, px ones do not; unlike page zoom, the layout's breakpoints do not move).
+      await page.addInitScript(() => {
+        const zoom = () => document.documentElement.style.setProperty('font-size', '200%');
+        if (document.documentElement) zoom();
+        else document.addEventListener('readystatechange', zoom, { once: true });
+      });
+      await login(page, run.server.url, 'store1', DEMO_PASSWORD);
+      const order = await placeOrder();
+      await boardPage(page);
+      await card(page, order.order_id).waitFor();
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
+      await expectNoSideways(page);
+      // Every action of the top bar and of the card is inside the window and inside its card.
+      const outside = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('header button, header a[href], main button, main a[href]')]
+            .filter((el) => {
+              const r = el.getBoundingClientRect();
+              if (r.width === 0) return false;
+              // Inside a table's own scrolling frame: reached by scrolling that frame, not the page.
+              for (let a = el.parentElement; a; a = a.parentElement)
+                if (/auto|scroll/.test(getComputedStyle(a).overflowX) && a.scrollWidth > a.clientWidth)
+                  return false;
+              const box = el.closest('article')?.getBoundingClientRect() ?? { left: 0, right: innerWidth };
+              return r.left < box.left - 0.5 || r.right > box.right + 0.5;
+            })
+            .map((el) => el.textContent || el.getAttribute('aria-label')),
+        );
+      expect(await outside()).toEqual([]);
+      await expect.poll(() => card(page, order.order_id).getByTestId('order-advance').isVisible()).toBe(true);
+
+      // A back-office list: its table scrolls in its own frame, its header's buttons stay on screen.
+      await page.goto('/manager-list');
+      await page.locator('table').first().waitFor();
+      await expectNoSideways(page);
+      expect(await outside()).toEqual([]);
+    });
+  });
 });

@@ -94,3 +94,60 @@ describe('one palette for the plain and the Chakra screens', () => {
     }
   });
 });
+
+describe('one palette by night', () => {
+  // Issue 25 §5: the plain screens' night values (styles/base.css, the widgets' palettes in
+  // ui.module.css) are Chakra's `_dark` semantic tokens, written out: a Chakra dialog over the board
+  // must not change the look. Resolves a token's dark value to its hex.
+  const darkOf = (name: string): string => {
+    const token = system.tokens.getByName(`colors.${name}`);
+    if (!token) throw new Error(`no token colors.${name}`);
+    const conditions = token.extensions.conditions as Record<string, string> | undefined;
+    const raw = conditions?._dark ?? conditions?.base ?? String(token.value);
+    const ref = /^\{colors\.(.+)\}$/.exec(raw)?.[1];
+    return (ref ? String(system.tokens.getByName(`colors.${ref}`)?.value) : raw).toLowerCase();
+  };
+  const hex = (v: string) => (v === '#fff' ? '#ffffff' : v === 'white' ? '#ffffff' : v.toLowerCase());
+  const block = (css: string, selector: string): Record<string, string> => {
+    const at = css.indexOf(`${selector} {`);
+    expect(at, `${selector} in the CSS`).toBeGreaterThanOrEqual(0);
+    const body = css.slice(at, css.indexOf('}', at));
+    return Object.fromEntries(
+      [...body.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map((m) => [m[1]!, m[2]!.trim()]),
+    );
+  };
+
+  it('has Chakra’s dark values for the plain screens’ variables', () => {
+    const css = readFileSync(join(__dirname, '../../src/styles/base.css'), 'utf8');
+    const dark = block(css, ':root.dark');
+    const pairs: Record<string, string> = {
+      '--bg': 'bg',
+      '--bg-subtle': 'bg.subtle',
+      '--bg-panel': 'bg.panel',
+      '--fg': 'fg',
+      '--fg-muted': 'fg.muted',
+      '--border': 'border',
+      '--fg-error': 'fg.error',
+      '--teal-50': 'teal.subtle',
+      '--note-bg': 'yellow.subtle',
+      '--asked-bg': 'orange.subtle',
+      '--warn-bg': 'bg.warning',
+      '--warn-fg': 'fg.warning',
+      '--warn-border': 'orange.muted',
+    };
+    for (const [cssVar, token] of Object.entries(pairs))
+      expect(hex(dark[cssVar] ?? ''), `${cssVar} = ${token} (dark)`).toBe(hex(darkOf(token)));
+  });
+
+  it('has Chakra’s dark palette values for the plain widgets', () => {
+    const css = readFileSync(join(__dirname, '../../src/components/ui/ui.module.css'), 'utf8');
+    for (const palette of ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple']) {
+      const vars = block(css, `:global(.dark) .${palette}`);
+      expect(Object.keys(vars).length, palette).toBeGreaterThan(0);
+      for (const [cssVar, value] of Object.entries(vars))
+        expect(hex(value), `${palette} ${cssVar}`).toBe(
+          hex(darkOf(`${palette}.${cssVar.replace('--c-', '')}`)),
+        );
+    }
+  });
+});

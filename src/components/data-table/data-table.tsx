@@ -232,7 +232,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                           gap="1"
                           fontWeight="inherit"
                           cursor="pointer"
-                          _hover={{ color: 'teal.700' }}
+                          _hover={{ color: 'teal.fg' }}
                           onClick={col.getToggleSortingHandler()}
                         >
                           {title}

@@ -17,6 +17,7 @@ import { StoreFilterType, type StoreListItem } from '@/contract';
 import { Pager } from '@/components/pager';
 import { SelectBox } from '@/components/select-box';
 import { ko } from '@/i18n/ko';
+import { koAdminMode } from '@/i18n/ko-account';
 import type { SelectOption } from '@/lib/codes';
 import { useTokenInfo } from '@/queries/get-token-info';
 import { setAdminStoreId } from '@/lib/session';
@@ -27,9 +28,9 @@ import { useListStores } from '../api/list-stores';
 import type { StoreSearch } from '../search';
 
 const FILTER_OPTIONS: SelectOption[] = [
-  { label: ko.adminMode.filterAll, value: String(StoreFilterType.ALL) },
-  { label: ko.adminMode.filterFranchise, value: String(StoreFilterType.FRANCHISE) },
-  { label: ko.adminMode.filterStoreName, value: String(StoreFilterType.STORE_NAME) },
+  { label: koAdminMode.filterAll, value: String(StoreFilterType.ALL) },
+  { label: koAdminMode.filterFranchise, value: String(StoreFilterType.FRANCHISE) },
+  { label: koAdminMode.filterStoreName, value: String(StoreFilterType.STORE_NAME) },
 ];
 
 function toFilterType(value: string): StoreSearch['filter_type'] {
@@ -116,10 +117,10 @@ export function AdminModePage({ search, onSearchChange }: AdminModePageProps) {
 
       <Container maxW="6xl" py="6">
         <Heading as="h1" size="lg" mb="1">
-          {ko.adminMode.title}
+          {koAdminMode.title}
         </Heading>
         <Text color="fg.muted" mb="4">
-          {ko.adminMode.description}
+          {koAdminMode.description}
         </Text>
 
         <Card.Root mb="4">
@@ -127,7 +128,7 @@ export function AdminModePage({ search, onSearchChange }: AdminModePageProps) {
             <HStack asChild gap="3" wrap="wrap">
               <form onSubmit={submit} role="search">
                 <SelectBox
-                  label={ko.adminMode.filterType}
+                  label={koAdminMode.filterType}
                   name="filter_type"
                   width="36"
                   value={String(form.filter_type)}
@@ -136,7 +137,7 @@ export function AdminModePage({ search, onSearchChange }: AdminModePageProps) {
                 />
                 {franchise ? (
                   <SelectBox
-                    label={ko.adminMode.franchise}
+                    label={koAdminMode.franchise}
                     name="store_group_id"
                     width="64"
                     value={form.store_group_id === undefined ? '' : String(form.store_group_id)}
@@ -147,9 +148,9 @@ export function AdminModePage({ search, onSearchChange }: AdminModePageProps) {
                   />
                 ) : (
                   <Input
-                    aria-label={ko.adminMode.keyword}
+                    aria-label={koAdminMode.keyword}
                     name="keyword"
-                    placeholder={ko.adminMode.keywordPlaceholder}
+                    placeholder={koAdminMode.keywordPlaceholder}
                     maxW="xs"
                     value={form.keyword}
                     onChange={(event) => {
@@ -159,11 +160,11 @@ export function AdminModePage({ search, onSearchChange }: AdminModePageProps) {
                   />
                 )}
                 <Button type="submit" colorPalette="teal">
-                  {ko.adminMode.search}
+                  {koAdminMode.search}
                 </Button>
                 {data ? (
                   <Text ms="auto" color="fg.muted" fontSize="sm">
-                    {ko.adminMode.total(data.total_count)}
+                    {koAdminMode.total(data.total_count)}
                   </Text>
                 ) : null}
               </form>
@@ -176,11 +177,11 @@ export function AdminModePage({ search, onSearchChange }: AdminModePageProps) {
             <Table.Root size="md" interactive>
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader w="24">{ko.adminMode.storeId}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{ko.adminMode.storeName}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{ko.adminMode.group}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{ko.adminMode.address}</Table.ColumnHeader>
-                  <Table.ColumnHeader w="24">{ko.adminMode.status}</Table.ColumnHeader>
+                  <Table.ColumnHeader w="24">{koAdminMode.storeId}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{koAdminMode.storeName}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{koAdminMode.group}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{koAdminMode.address}</Table.ColumnHeader>
+                  <Table.ColumnHeader w="24">{koAdminMode.status}</Table.ColumnHeader>
                   <Table.ColumnHeader w="24" />
                 </Table.Row>
               </Table.Header>
@@ -201,13 +202,13 @@ export function AdminModePage({ search, onSearchChange }: AdminModePageProps) {
                         size="xs"
                         colorPalette="teal"
                         variant="outline"
-                        aria-label={`${store.store_name} ${ko.adminMode.select}`}
+                        aria-label={`${store.store_name} ${koAdminMode.select}`}
                         onClick={(event) => {
                           event.stopPropagation();
                           void choose(store);
                         }}
                       >
-                        {ko.adminMode.select}
+                        {koAdminMode.select}
                       </Button>
                     </Table.Cell>
                   </Table.Row>
@@ -216,7 +217,7 @@ export function AdminModePage({ search, onSearchChange }: AdminModePageProps) {
             </Table.Root>
             {data && data.store_list.length === 0 ? (
               <Text textAlign="center" py="10" color="fg.muted">
-                {ko.adminMode.empty}
+                {koAdminMode.empty}
               </Text>
             ) : null}
           </Card.Body>

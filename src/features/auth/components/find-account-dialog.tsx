@@ -3,9 +3,10 @@ import { ChakraScope } from '@/components/chakra-scope';
 import { LazyPart, retryableLazy } from '@/components/lazy-part';
 import { Button } from '@/components/ui/button';
 import { ko } from '@/i18n/ko';
+import { koFind } from '@/i18n/ko-account';
 import s from './login.module.css';
 
-const F = ko.find;
+const F = koFind;
 
 // The dialogs (Chakra and the dialog machinery under it) load when asked for: the login page's first
 // paint does not wait for them.

@@ -8,12 +8,13 @@ import { Modal } from '@/components/modal';
 import { isApiError } from '@/lib/api-client';
 import { useContractForm, type ContractForm } from '@/lib/use-contract-form';
 import { ko } from '@/i18n/ko';
+import { koFind } from '@/i18n/ko-account';
 import { koPeople } from '@/i18n/ko-people';
 import { useFindId } from '../api/find-id';
 import { useFindPassword } from '../api/find-password';
 import { useResetPassword } from '../api/reset-password';
 
-const F = ko.find;
+const F = koFind;
 
 function Notice({ text, status = 'info' }: { text: string; status?: 'info' | 'error' | 'success' }) {
   return (

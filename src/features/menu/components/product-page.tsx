@@ -120,12 +120,15 @@ export function ProductPage({ groupId, onGroupChange }: ProductPageProps) {
           </>
         }
       />
-      {menu.isError ? <Text color="red.600">{menu.error.message || t.common.loadFailed}</Text> : null}
-      <Flex gap="5" align="start" direction={{ base: 'column', md: 'row' }}>
+      {menu.isError ? <Text color="fg.error">{menu.error.message || t.common.loadFailed}</Text> : null}
+      {/* Side by side while both fit (groups 20rem, products 24rem or more); stacked on a phone and at
+          200% text, where rem sizes double but the window does not. */}
+      <Flex gap="5" align="start" direction={{ base: 'column', md: 'row' }} wrap="wrap">
         <Box
           as="section"
           aria-label={t.menu.groups}
           w={{ base: 'full', md: '80' }}
+          flexGrow={{ md: 1 }}
           flexShrink={0}
           borderWidth="1px"
           rounded="lg"
@@ -156,7 +159,7 @@ export function ProductPage({ groupId, onGroupChange }: ProductPageProps) {
                   px="2"
                   py="1"
                   gap="1"
-                  bg={active ? 'teal.50' : undefined}
+                  bg={active ? 'teal.subtle' : undefined}
                   borderBottomWidth="1px"
                 >
                   <Button
@@ -213,7 +216,7 @@ export function ProductPage({ groupId, onGroupChange }: ProductPageProps) {
         <Box
           as="section"
           aria-label={t.menu.products}
-          flex="1"
+          flex="999 1 24rem"
           // Lets the row shrink its name and price (they truncate) rather than push the buttons off screen.
           minW="0"
           w="full"

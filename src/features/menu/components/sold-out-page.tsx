@@ -60,7 +60,7 @@ export function SoldOutPage() {
           <Checkbox.Label>{t.soldOut.untilEndOfDay}</Checkbox.Label>
         </Checkbox.Root>
       </Flex>
-      {menu.isError ? <Text color="red.600">{menu.error.message}</Text> : null}
+      {menu.isError ? <Text color="fg.error">{menu.error.message}</Text> : null}
       {data?.group_list.map((g) => {
         const items = data.product_list.filter((p) => p.store_product_group_id === g.store_product_group_id);
         const groupSold = g.sold_out === 1;

@@ -216,7 +216,7 @@ function BillForm({
             />
           </HStack>
           {errorOf('order_ids') ? (
-            <Text color="red.600" role="alert" mb="2">
+            <Text color="fg.error" role="alert" mb="2">
               {errorOf('order_ids')}
             </Text>
           ) : null}

@@ -2,7 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
 import { LazyPart, retryableLazy } from '@/components/lazy-part';
 import { Button } from '@/components/ui/button';
-import { ko } from '@/i18n/ko';
+import { koCounter } from '@/i18n/ko-counter';
 import { useCurrentStore } from '@/queries/get-store-info';
 import { liveState } from '@/state/live';
 import { formatLeft, leftMs } from '../countdown';
@@ -34,7 +34,7 @@ export function StoreRush() {
   // Subscribed to the seconds only while an end time is known (the server sends none when not in force).
   const now = useSyncExternalStore(store?.busy_until || store?.paused_until ? everySecond : never, second);
   if (!store) return null;
-  const t = ko.shell;
+  const t = koCounter.bar;
   const busyLeft = leftMs(store.busy_until, now);
   const pauseLeft = leftMs(store.paused_until, now);
   const kind = open ?? (pauseOffer && !pauseLeft ? 'offer' : null);

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ko } from '@/i18n/ko';
-import { StoreRush } from './store-rush';
+import { ColorSchemeSwitch, StoreRushLater } from './top-bar-later';
 import s from './shell.module.css';
 
 /** The side menu's element: the narrow layouts open it as a drawer (a popover) from the top bar. */
@@ -56,8 +56,9 @@ export function TopBar({ managerName, groupName, storeStatus, onRefresh, onLogou
         </p>
       </div>
       <div className={s.row}>
-        <StoreRush />
+        <StoreRushLater />
         {status}
+        <ColorSchemeSwitch />
         {groupName ? (
           <Link to="/admin-mode" className={buttonClass({ size: 'sm', variant: 'ghost' })}>
             {ko.shell.changeStore}

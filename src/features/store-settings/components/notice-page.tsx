@@ -153,11 +153,11 @@ function NoticeView({
       <Text color="fg.muted" fontSize="sm" mb="3">
         {formatDateTime(notice.created_at)} · {notice.manager_name ?? ''}
       </Text>
-      {html.isError ? <Text color="red.600">{html.error.message}</Text> : null}
+      {html.isError ? <Text color="fg.error">{html.error.message}</Text> : null}
       {html.data ? (
         <Box
           className="notice-html"
-          css={{ '& p': { mb: '2' }, '& a': { color: 'teal.600', textDecoration: 'underline' } }}
+          css={{ '& p': { mb: '2' }, '& a': { color: 'teal.fg', textDecoration: 'underline' } }}
           dangerouslySetInnerHTML={{ __html: sanitizeNotice(html.data.html) }}
         />
       ) : null}

@@ -33,7 +33,7 @@ export function OpeningHoursPage() {
   return (
     <Stack gap="6">
       <PageHeader title={ko.page.openingHours} />
-      {hours.isError ? <Text color="red.600">{hours.error.message}</Text> : null}
+      {hours.isError ? <Text color="fg.error">{hours.error.message}</Text> : null}
       {data ? (
         <>
           <StatusPanel storeId={storeId} data={data} />
@@ -222,7 +222,7 @@ function WeeklyForm({ storeId, data }: { storeId: number; data: StoreHours }) {
                           {...register(`opening_hours.${i}.${key}`)}
                         />
                         {errorAt(`opening_hours.${i}.${key}`) ? (
-                          <Text color="red.600" fontSize="xs">
+                          <Text color="fg.error" fontSize="xs">
                             {errorAt(`opening_hours.${i}.${key}`)}
                           </Text>
                         ) : null}
@@ -280,7 +280,7 @@ function WeeklyForm({ storeId, data }: { storeId: number; data: StoreHours }) {
               {checks('holiday_days', WEEKDAYS, (d) => h.weekdays[d] ?? String(d))}
             </FormField>
           ) : null}
-          {errorOf('opening_hours') ? <Text color="red.600">{errorOf('opening_hours')}</Text> : null}
+          {errorOf('opening_hours') ? <Text color="fg.error">{errorOf('opening_hours')}</Text> : null}
           <SaveButton saving={form.saving} label={h.saveHours} />
         </Stack>
       </form>

@@ -75,7 +75,7 @@ export function PlayInfoPage({ month, onMonthChange }: PlayInfoPageProps) {
           onChange={(v) => v && onMonthChange(v)}
         />
       </HStack>
-      {list.isError ? <Text color="red.600">{list.error.message}</Text> : null}
+      {list.isError ? <Text color="fg.error">{list.error.message}</Text> : null}
       {list.data && !stadium ? <Text color="fg.muted">{p.notStadium}</Text> : null}
       {stadium && !canEdit ? <Text color="fg.muted">{p.readOnly}</Text> : null}
       {stadium && list.data && byDay.size === 0 ? <Text color="fg.muted">{p.empty}</Text> : null}

@@ -48,7 +48,7 @@ export function ServiceSettingPage({ pageNo, keyword, onSearchChange }: ServiceS
   return (
     <Stack gap="6">
       <PageHeader title={ko.page.serviceSetting} />
-      {service.isError ? <Text color="red.600">{service.error.message}</Text> : null}
+      {service.isError ? <Text color="fg.error">{service.error.message}</Text> : null}
       {service.data ? <ServiceForm key={storeId} storeId={storeId} service={service.data.service} /> : null}
       {isSuper ? <AdminList pageNo={pageNo} keyword={keyword} onSearchChange={onSearchChange} /> : null}
     </Stack>
