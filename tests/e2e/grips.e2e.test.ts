@@ -156,6 +156,37 @@ describe('grips', () => {
       .toMatch(new RegExp(`신규 주문 ${order.order_no}, [^,]+, ${total}`));
   });
 
+  test('screen reader: an order that arrives before the announcer has loaded is read once it has', async () => {
+    // The announcer's code (it comes with the accept dialog's) is held back until the order is on the
+    // board (no service worker, so every script comes through the route).
+    const context = await run.browser.newContext({
+      baseURL: run.server.url,
+      serviceWorkers: 'block',
+      viewport: { width: 1280, height: 800 },
+    });
+    try {
+      const page = await context.newPage();
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/accept-dialog-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await login(page, run.server.url, 'store1', DEMO_PASSWORD);
+      await page.goto('/order-list');
+      await page.locator('[data-testid="connection-status"][data-status="open"]').waitFor();
+      const order = await placeOrder();
+      await orderCard(page, order.order_id).waitFor();
+      expect(await page.getByTestId('order-announcer').count()).toBe(0);
+      release();
+      await expect
+        .poll(() => page.getByTestId('order-announcer').textContent(), { timeout: 15_000 })
+        .toMatch(new RegExp(`신규 주문 ${order.order_no},`));
+    } finally {
+      await context.close();
+    }
+  });
+
   test('reduced motion: a new card does not flash (it does otherwise); nothing else moves', async () => {
     const page = run.page;
     await boardPage(page);

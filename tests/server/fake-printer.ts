@@ -15,3 +15,15 @@ export async function fakePrinter(port = 0) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A kitchen printer on loopback that prints every kind of order on arrival (the store and port added by each test). */
+export const KITCHEN_PRINTER = {
+  printer_name: '주방 프린터',
+  host: '127.0.0.1',
+  paper_width: 80,
+  copies: 1,
+  order_types: [1, 2, 3, 4],
+  print_kitchen: 1,
+  print_receipt: 0,
+  print_on: 1,
+};

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../server/app';
-import { fakePrinter } from './fake-printer';
+import { fakePrinter, KITCHEN_PRINTER } from './fake-printer';
 import {
   createPgDatabase,
   postgresAvailable,
@@ -19,16 +19,7 @@ import {
   type TestServer,
 } from './helpers';
 
-const PRINTER = {
-  printer_name: '주방 프린터',
-  host: '127.0.0.1',
-  paper_width: 80,
-  copies: 1,
-  order_types: [1, 2, 3, 4],
-  print_kitchen: 1,
-  print_receipt: 0,
-  print_on: 1,
-};
+const PRINTER = KITCHEN_PRINTER;
 
 /** Counts the raw statements the queue runs (its claim and its next-due look both go through execute). */
 function countExecutes(built: BuiltApp): { count: number } {

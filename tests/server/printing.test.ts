@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { CMD } from '../../server/print/escpos';
 import { SocketCmd, type SocketMessage } from '../../src/contract';
-import { fakePrinter } from './fake-printer';
+import { fakePrinter, KITCHEN_PRINTER } from './fake-printer';
 import { startTestServer, TEST_SECRET, type TestServer, recordPublished } from './helpers';
 
 const FAST = { pollMs: 50, retryBaseMs: 50, maxAttempts: 3, sendTimeoutMs: 1_000, allowLoopback: true };
@@ -38,17 +38,7 @@ const cuts = (b: Buffer) => {
   return n;
 };
 
-const PRINTER = {
-  store_id: 1,
-  printer_name: '주방 프린터',
-  host: '127.0.0.1',
-  paper_width: 80,
-  copies: 1,
-  order_types: [1, 2, 3, 4],
-  print_kitchen: 1,
-  print_receipt: 0,
-  print_on: 1,
-};
+const PRINTER = { store_id: 1, ...KITCHEN_PRINTER };
 
 async function addPrinter(over: Record<string, unknown>) {
   const r = await s.call('store/printer/edit', { ...PRINTER, ...over }, store1);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { newOrderText, ordersToAnnounce } from '@/features/orders/announce';
+import {
+  newOrderText,
+  ordersToAnnounce,
+  ordersToAnnounceAtStart,
+  START_WINDOW_MS,
+} from '@/features/orders/announce';
 import { makeOrder } from './order-fixture';
 
 describe('the board announcing new orders (screen readers)', () => {
@@ -23,5 +28,18 @@ describe('the board announcing new orders (screen readers)', () => {
     const c = makeOrder(3, now);
     const d = makeOrder(4, now);
     expect(ordersToAnnounce([a, b, c, d], [2, 3, 4], said).map((o) => o.order_id)).toEqual([3, 4]);
+  });
+
+  it('at start, says the new orders of the last seconds and marks older ones said without reading them', () => {
+    const said = new Set<number>();
+    const at = (ms: number) => ({ created_at: new Date(now - ms).toISOString() });
+    const recent = makeOrder(5, now, at(4_000));
+    const old = makeOrder(6, now, at(START_WINDOW_MS + 60_000));
+    const acked = makeOrder(7, now, at(1_000));
+    expect(ordersToAnnounceAtStart([recent, old, acked], [5, 6], said, now).map((o) => o.order_id)).toEqual([
+      5,
+    ]);
+    // Neither is said again afterwards.
+    expect(ordersToAnnounce([recent, old, acked], [5, 6], said)).toEqual([]);
   });
 });

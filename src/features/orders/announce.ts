@@ -25,3 +25,22 @@ export function ordersToAnnounce(
   for (const o of fresh) said.add(o.order_id);
   return fresh;
 }
+
+/** How recent a new order must be to be announced when the announcer starts (it loads ~3 s after the board). */
+export const START_WINDOW_MS = 20_000;
+
+/**
+ * When the announcer starts: the unacknowledged orders that reached the board in its first seconds,
+ * before the announcer had loaded, are announced then (created within START_WINDOW_MS of `now`); older
+ * new orders (waiting when the tablet came back to the board) are marked said, not read: the board
+ * shows them and the alert has rung for them. Like ordersToAnnounce, adds what it looks at to `said`.
+ */
+export function ordersToAnnounceAtStart(
+  orders: readonly Order[],
+  unacked: readonly number[],
+  said: Set<number>,
+  now: number,
+): Order[] {
+  const fresh = ordersToAnnounce(orders, unacked, said);
+  return fresh.filter((o) => now - Date.parse(o.created_at) <= START_WINDOW_MS);
+}
