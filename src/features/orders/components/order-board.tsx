@@ -58,7 +58,7 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
   // Missed orders' cards flash (MissedWatch, loaded once idle, says which).
   const [missed, setMissed] = useState<readonly number[]>([]);
   // After the first cards are up and the page is idle, not during start-up: the dialogs' code, and the
-  // screen reader's announcer of new orders (those that arrive before it are on the board it reads).
+  // screen reader's announcer of new orders (it reads those of its first seconds once it has loaded).
   const [idle, setIdle] = useState(false);
   useEffect(
     () =>
