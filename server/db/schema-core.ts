@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -142,12 +143,20 @@ export const products = pgTable(
   ],
 );
 
-export const customers = pgTable('customers', {
-  customerId: serial('customer_id').primaryKey(),
-  customerName: text('customer_name').notNull(),
-  customerPhone: text('customer_phone').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const customers = pgTable(
+  'customers',
+  {
+    customerId: serial('customer_id').primaryKey(),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // A customer-channel order finds its member by the phone's digits (server/lib/order-promotions.ts,
+    // issue 26): on the live order path, so by index, not by reading every customer.
+    index('customers_phone_digits_idx').on(sql`regexp_replace(${t.customerPhone}, '[^0-9]', '', 'g')`),
+  ],
+);
 
 export const orders = pgTable(
   'orders',

@@ -7,6 +7,7 @@ import {
   printerListCall,
   printerTestCall,
   type Printer,
+  SocketCmd,
 } from '../../src/contract';
 import { registerCall } from '../lib/call';
 import type { AppContext } from '../lib/context';
@@ -81,8 +82,13 @@ export function printerRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
+  // Every tablet of the store is told (cmd 141): the order detail's 다시 인쇄 / browser print follows
+  // a printer set up or switched off on another device without asking at each opening.
+  const STORE_CHANGED = { cmd: SocketCmd.STORE_CHANGED };
+
   registerCall(app, ctx, printerEditCall, {
     write: true,
+    announce: STORE_CHANGED,
     async handler({ tx, storeId, body }) {
       const values = {
         printerName: body.printer_name,
@@ -117,6 +123,7 @@ export function printerRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerCall(app, ctx, printerDeleteCall, {
     write: true,
+    announce: STORE_CHANGED,
     async handler({ tx, storeId, body }) {
       await ownPrinter(tx, storeId, body.printer_id);
       await tx.delete(printJobs).where(eq(printJobs.printerId, body.printer_id));

@@ -41,6 +41,8 @@ export const StoreFilterType = { ALL: 1, STORE_NAME: 3, FRANCHISE: 4 } as const;
 /** The busy choices of the top bar: extra minutes, and for how long (minutes). */
 export const BUSY_EXTRA_CHOICES = [10, 20, 30] as const;
 export const BUSY_PERIOD_CHOICES = [30, 60, 120] as const;
+/** "신규 주문 일시 중지" for how long (minutes): the top bar's menu and the opening-hours screen. */
+export const PAUSE_MINUTE_CHOICES = [15, 30, 60] as const;
 
 /**
  * 바쁨: quote `extra_minutes` more for new orders for `minutes` from now (0 extra ends it at once). The

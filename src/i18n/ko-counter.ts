@@ -29,6 +29,8 @@ export const koCounter = {
     resume: '주문 다시 받기 (재개)',
     done: (until: string) => `${until}까지 신규 주문을 받지 않습니다.`,
     resumed: '신규 주문을 다시 받습니다.',
+    /** The temporary close's reason, as the opening-hours screen lists it. */
+    reason: '신규 주문 일시 중지',
   },
   offer: {
     title: '신규 주문을 잠시 멈출까요?',

@@ -14,9 +14,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { SPEC_ROUTES } from '../unit/spec-routes';
-import { api, DEMO_PASSWORD, login, newTabletPage, pickStore } from './harness';
+import { DEMO_PASSWORD, login, newTabletPage, pickStore } from './harness';
 import { png } from './menu-helpers';
-import { e2eRun } from './setup';
+import { e2eRun, orderCard, placeOrder } from './setup';
 
 const run = e2eRun();
 
@@ -204,16 +204,10 @@ describe('accessibility (axe, WCAG 2.2 AA): no serious or critical violation', (
     };
 
     // The live board, with an order in state 'new' (accept with a prep time, cancel, detail).
-    const placed = await api<{ order: { order_id: number } }>(run.server.url, 'customer/order/create', {
-      store_id: 1,
-      order_type: 2,
-      pay_type: 1,
-      items: [{ product_id: 1, quantity: 1, option_names: [] }],
-    });
-    if (placed.code !== 0 || !placed.data) throw new Error(`order not created: ${placed.message}`);
+    const placed = await placeOrder(run);
     await page.setViewportSize(VIEWPORTS[0]);
     await page.goto('/order-list');
-    const card = page.locator(`[data-testid="order-card"][data-order-id="${placed.data.order.order_id}"]`);
+    const card = orderCard(page, placed.order_id);
     await card.waitFor();
     // The board with a NEW card on it, as the counter sees a fresh order.
     found.push(
@@ -290,17 +284,9 @@ describe('accessibility (axe, WCAG 2.2 AA): no serious or critical violation', (
           await screenReady(page);
           found.push(...(await check(page, `night store1 ${route}`)));
         }
-        const placed = await api<{ order: { order_id: number } }>(run.server.url, 'customer/order/create', {
-          store_id: 1,
-          order_type: 2,
-          pay_type: 1,
-          items: [{ product_id: 1, quantity: 1, option_names: [] }],
-        });
-        if (placed.code !== 0 || !placed.data) throw new Error(`order not created: ${placed.message}`);
+        const placed = await placeOrder(run);
         await page.goto('/order-list');
-        const card = page.locator(
-          `[data-testid="order-card"][data-order-id="${placed.data.order.order_id}"]`,
-        );
+        const card = orderCard(page, placed.order_id);
         await card.waitFor();
         found.push(...(await check(page, 'night store1 /order-list with a new order')));
         await card.getByTestId('order-advance').click();

@@ -7,7 +7,7 @@
 import iconv from 'iconv-lite';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { fakePrinter } from '../server/fake-printer';
+import { fakePrinter, KITCHEN_PRINTER } from '../server/fake-printer';
 import { api, apiLogin, DEMO_PASSWORD, login, newTabletPage } from './harness';
 import { e2eRun, orderCard, placeOrder } from './setup';
 
@@ -18,16 +18,8 @@ const run = e2eRun({
   env: { PRINTER_ALLOW_LOOPBACK: '1', PRINT_RETRY_BASE_MS: '50' },
 });
 
-const PRINTER = {
-  store_id: 1,
-  printer_name: '주방 프린터',
-  host: '127.0.0.1',
-  paper_width: 80,
-  copies: 1,
-  order_types: [1, 2, 3, 4],
-  print_kitchen: 1,
-  print_receipt: 0,
-};
+// print_on is set by each test.
+const PRINTER = { store_id: 1, ...KITCHEN_PRINTER };
 
 async function setPrinter(body: Record<string, unknown>): Promise<number> {
   const r = await api<{ printer: { printer_id: number } }>(

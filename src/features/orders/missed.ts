@@ -33,8 +33,10 @@ export interface MissedTrack {
   counted: ReadonlySet<number>;
   /** Missed orders in a row: an order accepted in time ends the run. */
   inRow: number;
+  /** The orders missed at this look (missedIds), for the cards and the alert. */
+  missed: readonly number[];
 }
-export const emptyTrack: MissedTrack = { waiting: new Set(), counted: new Set(), inRow: 0 };
+export const emptyTrack: MissedTrack = { waiting: new Set(), counted: new Set(), inRow: 0, missed: [] };
 
 /**
  * One look at the board: every order newly missed lengthens the run; an order seen waiting in time that
@@ -47,7 +49,8 @@ export function trackMissed(
   minutes: number,
   stepping: ReadonlySet<number> = new Set(),
 ): MissedTrack {
-  const missed = new Set(missedIds(orders, now, minutes, stepping));
+  const missedNow = missedIds(orders, now, minutes, stepping);
+  const missed = new Set(missedNow);
   const newNow = new Set(
     orders
       .filter((o) => o.order_status === OrderStatus.ORDERED && !stepping.has(o.order_id))
@@ -66,7 +69,7 @@ export function trackMissed(
       inRow += 1;
     }
   const waiting = new Set([...newNow].filter((id) => !missed.has(id)));
-  return { waiting, counted, inRow };
+  return { waiting, counted, inRow, missed: missedNow };
 }
 
 /**

@@ -11,8 +11,9 @@ import { printerKeys, printersQueryOptions } from '@/queries/list-printers';
  * null while the answer is not in.
  */
 export function useHasPrinter(storeId: number): boolean | null {
-  // Asked again at every opening (a printer may have been set up or switched off on another device).
-  const printers = useQuery({ ...printersQueryOptions(storeId), staleTime: 0 });
+  // Cached like the store's other settings: a printer set up or switched off on another device is
+  // pushed to every tablet (cmd 141 refetches the 'store-settings' family, which holds this list).
+  const printers = useQuery(printersQueryOptions(storeId));
   if (printers.isError) return false;
   if (!printers.data) return null;
   return printers.data.printer_list.some((p) => p.active === 1);

@@ -6,7 +6,7 @@ import { alertPlayer } from '@/features/live';
 import { koCounter } from '@/i18n/ko-counter';
 import { isOrderAction, liveState } from '@/state/live';
 import { useMissedOrders } from '../api/list-missed-orders';
-import { emptyTrack, missedAlert, missedIds, trackMissed, type MissedTrack } from '../missed';
+import { emptyTrack, missedAlert, trackMissed, type MissedTrack } from '../missed';
 import { MissedDialog } from './missed-dialog';
 import s from './missed.module.css';
 
@@ -50,8 +50,7 @@ export function MissedWatch({ orders, store, onMissed }: MissedWatchProps) {
         next = { ...next, inRow: 0 };
       }
       track.current = next;
-      const ids = missedIds(orders, now, minutes, stepping);
-      setMissed((prev) => (same(prev, ids) ? prev : ids));
+      setMissed((prev) => (same(prev, next.missed) ? prev : next.missed));
     };
     look();
     const timer = setInterval(look, LOOK_MS);

@@ -1,4 +1,5 @@
 import { TempType, tempDelCall, tempEditCall, storeHoursInfoCall } from '@/contract';
+import { koCounter } from '@/i18n/ko-counter';
 import { apiPost, type ApiOptions } from '@/lib/api-client';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { storeKeys } from '@/queries/get-store-info';
@@ -27,7 +28,7 @@ function pauseOrders(body: PauseBody, options: ApiOptions) {
       temp_type: TempType.CLOSE,
       start_at: body.start_at,
       end_at: body.end_at,
-      reason: '신규 주문 일시 중지',
+      reason: koCounter.pause.reason,
     },
     options,
   );

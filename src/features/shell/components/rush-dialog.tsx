@@ -1,20 +1,25 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogBox } from '@/components/ui/dialog-box';
-import { BUSY_EXTRA_CHOICES, BUSY_PERIOD_CHOICES, kstHm, type StoreInfo } from '@/contract';
+import { useQuery } from '@tanstack/react-query';
+import {
+  BUSY_EXTRA_CHOICES,
+  BUSY_PERIOD_CHOICES,
+  kstHm,
+  PAUSE_MINUTE_CHOICES,
+  type StoreInfo,
+} from '@/contract';
 import { koCounter } from '@/i18n/ko-counter';
 import toast from '@/lib/toast';
+import { getStoreHoursQueryOptions } from '@/queries/get-store-hours';
 import { useEditBusy } from '../api/edit-busy';
 import { usePauseOrders, useResumeOrders } from '../api/pause-orders';
-import { useStoreHoursForPause } from '../api/store-hours';
 import { leftMs } from '../countdown';
 import { closingTime } from '../pause-end';
 import s from './rush.module.css';
 
 /** Which menu: 바쁨, the pause, or the pause offered after missed orders in a row. */
 export type RushKind = 'busy' | 'pause' | 'offer';
-
-const PAUSE_MINUTES = [15, 30, 60] as const;
 
 interface RushDialogProps {
   kind: RushKind;
@@ -144,7 +149,8 @@ function PauseDialog({
   const t = koCounter.pause;
   const [opened] = useState(Date.now);
   const paused = leftMs(store.paused_until, opened) > 0;
-  const hours = useStoreHoursForPause(store.store_id, !offer);
+  // Today's closing time for "영업 종료까지" (not offered in the missed-order offer).
+  const hours = useQuery({ ...getStoreHoursQueryOptions({ store_id: store.store_id }), enabled: !offer });
   const closeAt = hours.data ? closingTime(hours.data.opening_hours, opened) : null;
   const pause = usePauseOrders();
   const resume = useResumeOrders();
@@ -201,7 +207,7 @@ function PauseDialog({
             : t.description}
       </p>
       <div className={s.choices}>
-        {PAUSE_MINUTES.map((m) => (
+        {PAUSE_MINUTE_CHOICES.map((m) => (
           <Button
             key={m}
             size="xl"

@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { setCachedStoreStatus } from '@/queries/get-store-info';
+import { storeHoursKeys } from '@/queries/get-store-hours';
 import { printerKeys } from '@/queries/list-printers';
 
 export const storeSettingsKeys = {
   all: ['store-settings'] as const,
   business: (storeId: number) => [...storeSettingsKeys.all, 'business', { store_id: storeId }] as const,
-  hours: (storeId: number) => [...storeSettingsKeys.all, 'hours', { store_id: storeId }] as const,
+  /** Shared with the top bar's pause menu (queries/get-store-hours). */
+  hours: storeHoursKeys.info,
   notices: () => [...storeSettingsKeys.all, 'notices'] as const,
   noticeList: (filters: { store_id: number; page_no: number }) =>
     [...storeSettingsKeys.notices(), 'list', filters] as const,

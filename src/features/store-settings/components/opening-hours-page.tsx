@@ -3,7 +3,7 @@ import { Badge, Button, chakra, Heading, HStack, Input, Stack, Table, Text, Wrap
 import toast from '@/lib/toast';
 import { useSnapshot } from 'valtio';
 import { Controller, get, useWatch } from 'react-hook-form';
-import { holidayEditCall, HolidayType, TempType, type StoreHours } from '@/contract';
+import { holidayEditCall, HolidayType, PAUSE_MINUTE_CHOICES, TempType, type StoreHours } from '@/contract';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormField } from '@/components/form-field';
 import { PageHeader } from '@/components/page-header';
@@ -22,7 +22,6 @@ import { TempPanel } from './temp-panel';
 
 const t = koMenuStore;
 const h = t.hours;
-const PAUSE_MINUTES = [15, 30, 60];
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 
 /** /opening-hours: status and pause at the counter, weekly hours and holidays, temporary schedules. */
@@ -71,7 +70,7 @@ function StatusPanel({ storeId, data }: { storeId: number; data: StoreHours }) {
       }
     >
       <Wrap gap="3">
-        {PAUSE_MINUTES.map((m) => (
+        {PAUSE_MINUTE_CHOICES.map((m) => (
           <Button
             key={m}
             size="lg"

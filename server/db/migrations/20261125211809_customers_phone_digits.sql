@@ -1,0 +1,1 @@
+CREATE INDEX "customers_phone_digits_idx" ON "customers" USING btree (regexp_replace("customer_phone", '[^0-9]', '', 'g'));
