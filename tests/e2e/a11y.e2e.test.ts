@@ -10,7 +10,9 @@
  * count of violations, minor ones included (how the before/after numbers in docs/decisions.md were taken);
  * A11Y_ONLY=<regexp> walks only the routes it matches (while fixing one screen).
  */
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { SPEC_ROUTES } from '../unit/spec-routes';
@@ -68,15 +70,31 @@ async function animationsDone(page: Page): Promise<void> {
   );
 }
 
+/**
+ * axe-core itself, put into each document once and run there (not @axe-core/playwright, which injects
+ * the 550 KB script into every frame and opens a blank page for every check: most of what a check cost,
+ * ~4 s of each on the busy 2-core machine even on an empty page).
+ */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_OPTIONS: RunOptions = {
+  runOnly: { type: 'tag', values: TAGS },
+  // Violations only: the passes and inapplicable lists are most of what axe would send back.
+  resultTypes: ['violations'],
+};
+
+async function runAxe(page: Page): Promise<AxeResults['violations']> {
+  // A string is evaluated as a script by CDP (the app's CSP forbids eval inside the page, not this).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (options) => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: unknown): Promise<AxeResults> } }).axe;
+    return (await axe.run(document, options)).violations;
+  }, AXE_OPTIONS);
+}
+
 /** Runs axe on the page as it is now and returns the serious and critical findings, labelled `where`. */
 async function check(page: Page, where: string): Promise<Finding[]> {
   await animationsDone(page);
-  // Violations only: the passes and inapplicable lists are most of what axe would send back. (options()
-  // replaces the whole options object, runOnly included: it goes before withTags.)
-  const result = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(TAGS)
-    .analyze();
+  const result = { violations: await runAxe(page) };
   const found = result.violations.flatMap((v) =>
     BLOCKING.has(v.impact ?? '')
       ? [
@@ -148,11 +166,33 @@ async function screenReady(page: Page): Promise<void> {
 const ONLY = process.env.A11Y_ONLY ? new RegExp(process.env.A11Y_ONLY) : undefined;
 const ROUTES = SPEC_ROUTES.filter((r) => r !== '/' && r !== '/login' && (!ONLY || ONLY.test(r)));
 
+/**
+ * To `route` as a manager goes there: through the side menu's link when it has one (the router's own
+ * navigation: the app and axe stay loaded, a route costs a render, not a boot), else by the address bar.
+ */
+async function open(page: Page, route: string): Promise<void> {
+  if (new URL(page.url()).pathname === route) return;
+  const link = page.locator(`nav a[href="${route}"]`).first();
+  if (await link.isVisible()) {
+    // The router keeps the last screen up while the next one loads: wait for the next one's title.
+    const last = await page.evaluate(() => document.querySelector('h1, [role="alert"]')?.textContent ?? '');
+    await link.click();
+    await page.waitForURL((u) => u.pathname === route);
+    await page.waitForFunction(
+      (was) => (document.querySelector('h1, [role="alert"]')?.textContent ?? '') !== was,
+      last,
+      { polling: 50 },
+    );
+  } else {
+    await page.goto(route);
+  }
+}
+
 async function walkRoutes(page: Page, role: string, routes: readonly string[]): Promise<Finding[]> {
   const found: Finding[] = [];
   for (const route of routes) {
     await page.setViewportSize(VIEWPORTS[0]);
-    await page.goto(route);
+    await open(page, route);
     found.push(...(await checkBothViewports(page, `${role} ${route}`, () => screenReady(page))));
   }
   return found;
@@ -280,7 +320,7 @@ describe('accessibility (axe, WCAG 2.2 AA): no serious or critical violation', (
         found.push(...(await check(page, 'night logged out /login')));
         await login(page, run.server.url, 'store1', DEMO_PASSWORD);
         for (const route of [...ROUTES, '/no-such-page']) {
-          await page.goto(route);
+          await open(page, route);
           await screenReady(page);
           found.push(...(await check(page, `night store1 ${route}`)));
         }
