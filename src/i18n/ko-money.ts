@@ -71,6 +71,9 @@ export const koMoney = {
     cancelledAmount: '취소 금액',
     cash: '현금',
     nonCash: '카드·간편결제',
+    /** Issue 26 §3: new orders nobody accepted in time, with the day's log behind the number. */
+    missedCount: '놓친 주문',
+    missedOpen: (day: string, n: number) => `${day} 놓친 주문 ${n}건 보기`,
     chartTitle: '일별 매출',
     chartBar: '매출',
     chartLine: '취소 금액',
