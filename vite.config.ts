@@ -42,11 +42,9 @@ const SCREENS_SHARED = new RegExp(
 // Start-up (bootstrap, and the menu rules it uses) runs from the layout route's loader, in the entry; so
 // does what the entry itself needs of the live room (its state, the saved lists, its part of logout).
 // Issue 26's lazy parts too: the top bar's 바쁨/pause menus and their calls, the missed-order watch and
-// log, the spoken order (the top bar keeps only its countdown, the board its card's flag). The order
-// screens' index.ts (the missed log for the daily sales report) stays out too: in 'live' it would make the
-// live chunk import the missed-log chunk, which imports the live chunk.
+// log, the spoken order (the top bar keeps only its countdown, the board its card's flag).
 const LIVE_EXCLUDED =
-  /(accept-dialog|cancel-dialog|order-detail-dialog|print-ticket|test-page|[\\/]search\.ts|shell[\\/](bootstrap|menu)\.ts|new-order-announcer|color-scheme-button|[\\/]announce\.ts|send-test-noti|print-order|live[\\/](persist-orders|logout|outbox-store|reprint)\.ts|rush-dialog|store-rush|shell[\\/](api[\\/]|pause-end|countdown)|missed-(watch|dialog)|orders[\\/](missed|voice|index)\.ts|list-missed-orders)/;
+  /(accept-dialog|cancel-dialog|order-detail-dialog|print-ticket|test-page|[\\/]search\.ts|shell[\\/](bootstrap|menu)\.ts|new-order-announcer|color-scheme-button|[\\/]announce\.ts|send-test-noti|print-order|live[\\/](persist-orders|logout|outbox-store|reprint)\.ts|rush-dialog|store-rush|shell[\\/](api[\\/]|pause-end|countdown)|missed-(watch|dialog)|orders[\\/](missed|voice)\.ts|list-missed-orders)/;
 
 /**
  * Fails the build when chunks import each other in a circle. Manual chunk groups can produce one (a

@@ -41,8 +41,6 @@ export const koCounter = {
   missed: {
     button: (n: number) => `놓친 주문 ${n}`,
     title: '오늘 놓친 주문',
-    titleOf: (ymd: string) => `${Number(ymd.slice(4, 6))}월 ${Number(ymd.slice(6, 8))}일 놓친 주문`,
-    emptyOf: '이 날 놓친 주문이 없습니다.',
     description: (m: number) => `접수 후 ${m}분 안에 수락하지 못한 주문입니다.`,
     empty: '오늘 놓친 주문이 없습니다.',
     orderNo: '주문번호',

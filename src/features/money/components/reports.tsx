@@ -24,9 +24,9 @@ import {
   type PeriodSearch,
   type PgDateSearch,
 } from '../search';
-import { MissedDialog } from '@/features/orders';
 import { countColumn, useCodeLabels, useStoreId, won, wonColumn } from './money-parts';
 import { DayRangeFilter, PeriodFilter } from './period-filter';
+import { MissedDayDialog } from './missed-day-dialog';
 import { reportTable, type ReportConfig } from './report-page';
 
 const L = koMoney;
@@ -87,20 +87,27 @@ function MissedCell({ row }: { row: SalesDay }) {
   const [open, setOpen] = useState(false);
   const text = L.count(row.missed_count);
   if (!row.sales_date || !row.missed_count) return text;
-  const ymd = row.sales_date.replace(/-/g, '');
+  const day = showIsoDate(row.sales_date);
   return (
     <>
       <Button
         size="sm"
         variant="outline"
         colorPalette="orange"
-        aria-label={L.sales.missedOpen(showIsoDate(row.sales_date), row.missed_count)}
+        aria-label={L.sales.missedOpen(day, row.missed_count)}
         data-testid="sales-missed"
         onClick={() => setOpen(true)}
       >
         {text}
       </Button>
-      {open ? <MissedDialog storeId={storeId} date={ymd} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <MissedDayDialog
+          storeId={storeId}
+          date={row.sales_date.replace(/-/g, '')}
+          title={day}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
     </>
   );
 }

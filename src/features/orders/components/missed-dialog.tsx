@@ -8,24 +8,15 @@ import s from './missed.module.css';
 /**
  * "오늘 놓친 주문": the day's missed-order log (store/order/missed/list) — which orders waited past the
  * store's limit, when they came and when (or whether) someone accepted them. What a manager looks at
- * after a rush, from the board where the misses happened, or later from the daily sales report (`date`).
+ * after a rush, from the board where the misses happened.
  */
-export function MissedDialog({
-  storeId,
-  date,
-  onClose,
-}: {
-  storeId: number;
-  /** yyyyMMdd: another day's log (the daily sales report); today's without it. */
-  date?: string | undefined;
-  onClose(): void;
-}) {
+export function MissedDialog({ storeId, onClose }: { storeId: number; onClose(): void }) {
   const t = koCounter.missed;
   const labels = useOrderLabels();
-  const log = useMissedOrders(storeId, date);
+  const log = useMissedOrders(storeId);
   const list = log.data?.missed_list ?? [];
   return (
-    <DialogBox title={date ? t.titleOf(date) : t.title} onClose={onClose} size="xl">
+    <DialogBox title={t.title} onClose={onClose} size="xl">
       {log.data ? <p className={s.note}>{t.description(log.data.missed_order_minutes)}</p> : null}
       {log.isPending ? (
         <p>{t.loading}</p>
@@ -55,7 +46,7 @@ export function MissedDialog({
           </tbody>
         </table>
       ) : (
-        <p>{date ? t.emptyOf : t.empty}</p>
+        <p>{t.empty}</p>
       )}
     </DialogBox>
   );
