@@ -106,6 +106,8 @@ const entries = {
   'store/coupon/list': { store: 'body' },
   'store/coupon/edit': { store: 'body' },
   'store/coupon/end': { store: 'body' },
+  'store/coupon/issue': { store: 'body' },
+  'store/coupon/issue/list': { store: 'body' },
   'store/stamp/list': { store: 'body' },
   'store/stamp/edit': { store: 'body' },
   'store/stamp/end': { store: 'body' },

@@ -5,14 +5,18 @@ import {
   PromotionStatus,
   couponEditCall,
   couponEndCall,
+  couponIssueCall,
+  couponIssueListCall,
   couponListCall,
+  isoToYmd,
   type Coupon,
 } from '../../src/contract';
 import { registerCall } from '../lib/call';
 import type { AppContext } from '../lib/context';
 import { fail } from '../lib/errors';
 import type { Db } from '../db';
-import { coupons } from '../db/schema';
+import { couponIssues, coupons } from '../db/schema';
+import { maskPhone, rowsOf, toIso } from '../lib/people-util';
 import { base, checkTerms, pages, stateFilter } from '../lib/promotions';
 
 /* A store's coupons (issue 7): what a customer is given, with how many were issued and used. */
@@ -53,7 +57,119 @@ async function lockCoupon(db: Db, storeId: number, id: number) {
   return (await couponRows(db, eq(coupons.couponId, id)))[0]!;
 }
 
+/** Names for a refusal: '김하나 님' or '김하나 님 외 2명'. */
+function whoText(names: string[]): string {
+  return names.length > 1 ? `${names[0]} 님 외 ${names.length - 1}명` : `${names[0]} 님`;
+}
+
+/**
+ * Issuing a coupon (issue 26 §5; docs/decisions.md, "Issuing coupons"): to customers of the store only
+ * (those who ordered from it, as the customer list shows them), never to one who still holds an unused
+ * issue of the same coupon, within the coupon's issue limit, while it is scheduled or active. All or
+ * nothing, so the manager sees one message and fixes the selection.
+ */
+async function issueCoupon(tx: Db, storeId: number, couponId: number, customerIds: number[]) {
+  const coupon = await lockCoupon(tx, storeId, couponId);
+  if (coupon.state === 'ended') throw fail.conflict('종료된 쿠폰은 발급할 수 없습니다.', coupon);
+  if (coupon.state === 'expired') throw fail.conflict('사용 기간이 지난 쿠폰은 발급할 수 없습니다.', coupon);
+  const ids = [...new Set(customerIds)];
+  const idList = sql.join(
+    ids.map((i) => sql`${i}`),
+    sql`, `,
+  );
+  const known = await rowsOf<{ customer_id: number }>(
+    tx,
+    sql`SELECT c.customer_id FROM customers c
+        WHERE c.customer_id IN (${idList})
+          AND EXISTS (SELECT 1 FROM orders o WHERE o.customer_id = c.customer_id AND o.store_id = ${storeId})`,
+  );
+  if (known.length !== ids.length) {
+    const message =
+      ids.length === 1
+        ? '이 매장의 고객이 아닙니다. 이 매장에서 주문한 고객에게만 쿠폰을 발급할 수 있습니다.'
+        : `선택한 고객 중 ${ids.length - known.length}명은 이 매장의 고객이 아닙니다. 이 매장에서 주문한 고객에게만 쿠폰을 발급할 수 있습니다.`;
+    throw fail.validation({ customer_ids: message }, message);
+  }
+  const holders = await rowsOf<{ customer_name: string }>(
+    tx,
+    sql`SELECT c.customer_name FROM coupon_issues i JOIN customers c ON c.customer_id = i.customer_id
+        WHERE i.coupon_id = ${couponId} AND i.used_at IS NULL AND i.customer_id IN (${idList})
+        GROUP BY c.customer_id, c.customer_name ORDER BY c.customer_name`,
+  );
+  if (holders.length) {
+    const message = `${whoText(holders.map((h) => h.customer_name))}은(는) 아직 쓰지 않은 이 쿠폰을 가지고 있습니다. 선택에서 빼고 다시 발급해 주세요.`;
+    throw fail.validation({ customer_ids: message }, message);
+  }
+  if (coupon.issue_limit !== null && coupon.issued_count + ids.length > coupon.issue_limit) {
+    const left = Math.max(0, coupon.issue_limit - coupon.issued_count);
+    const message = `발급 한도 ${coupon.issue_limit}장 중 ${left}장 남았습니다. ${ids.length}명에게 발급할 수 없습니다.`;
+    throw fail.validation({ customer_ids: message }, message);
+  }
+  await tx.insert(couponIssues).values(ids.map((customerId) => ({ couponId, customerId })));
+  const [after] = await couponRows(tx, eq(coupons.couponId, couponId));
+  return { coupon: after!, issued_count: ids.length };
+}
+
+/** The store's coupon, read without a lock (a list). */
+async function findCoupon(db: Db, storeId: number, id: number) {
+  const [row] = await db
+    .select({ endDate: coupons.endDate })
+    .from(coupons)
+    .where(and(eq(coupons.storeId, storeId), eq(coupons.couponId, id)));
+  if (!row) throw fail.notFound('쿠폰을 찾을 수 없습니다.');
+  return row;
+}
+
 export function couponRoutes(app: FastifyInstance, ctx: AppContext) {
+  registerCall(app, ctx, couponIssueCall, {
+    write: true,
+    handler: ({ tx, body, storeId }) => issueCoupon(tx, storeId, body.coupon_id, body.customer_ids),
+  });
+
+  registerCall(app, ctx, couponIssueListCall, {
+    async handler({ tx, body, storeId }) {
+      const coupon = await findCoupon(tx, storeId, body.coupon_id);
+      const [{ n } = { n: 0 }] = await tx
+        .select({ n: count() })
+        .from(couponIssues)
+        .where(eq(couponIssues.couponId, body.coupon_id));
+      const rows = await rowsOf<{
+        coupon_issue_id: number;
+        customer_id: number;
+        customer_name: string;
+        customer_phone: string;
+        issued_at: unknown;
+        used_at: unknown;
+        order_id: number | null;
+        order_no: string | null;
+      }>(
+        tx,
+        sql`SELECT i.coupon_issue_id, i.customer_id, c.customer_name, c.customer_phone, i.issued_at, i.used_at,
+              i.order_id, o.order_no
+            FROM coupon_issues i
+            JOIN customers c ON c.customer_id = i.customer_id
+            LEFT JOIN orders o ON o.order_id = i.order_id
+            WHERE i.coupon_id = ${body.coupon_id}
+            ORDER BY i.issued_at DESC, i.coupon_issue_id DESC
+            LIMIT ${PAGE_SIZE} OFFSET ${(body.page_no - 1) * PAGE_SIZE}`,
+      );
+      return {
+        issue_list: rows.map((r) => ({
+          coupon_issue_id: Number(r.coupon_issue_id),
+          customer_id: Number(r.customer_id),
+          customer_name: r.customer_name,
+          customer_phone: maskPhone(r.customer_phone) ?? '',
+          issued_at: toIso(r.issued_at)!,
+          expires_on: isoToYmd(coupon.endDate),
+          used_at: toIso(r.used_at),
+          order_id: r.order_id === null ? null : Number(r.order_id),
+          order_no: r.order_no,
+        })),
+        ...pages(Number(n), body.page_no),
+      };
+    },
+  });
+
   registerCall(app, ctx, couponListCall, {
     async handler({ tx, body, storeId }) {
       const where = and(eq(coupons.storeId, storeId), stateFilter(coupons, body.state));

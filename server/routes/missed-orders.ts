@@ -1,28 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { missedOrderListCall, OrderStatus, todayKst, ymdToIso } from '../../src/contract';
+import { missedOrderListCall, todayKst, ymdToIso } from '../../src/contract';
 import { registerCall } from '../lib/call';
 import { kstDay } from '../lib/money';
 import type { AppContext } from '../lib/context';
-import { orders, storeServiceSettings } from '../db/schema';
+import { orders } from '../db/schema';
+import { missedCondition, missedOrderMinutes } from '../lib/missed-orders';
 
 /*
  * The day's missed orders (issue 26): new orders nobody accepted within the store's missed-order
- * minutes. Worked out from the orders themselves (arrival and accept times), so the log needs no
- * writer of its own and counts the same on every node.
+ * minutes (server/lib/missed-orders.ts). Worked out from the orders themselves (arrival and accept
+ * times), so the log needs no writer of its own and counts the same on every node.
  */
 
 export function missedOrderRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, missedOrderListCall, {
     async handler({ tx, storeId, body }) {
-      const settings = (
-        await tx
-          .select({ minutes: storeServiceSettings.missedOrderMinutes })
-          .from(storeServiceSettings)
-          .where(eq(storeServiceSettings.storeId, storeId))
-      )[0];
-      const minutes = settings?.minutes ?? 3;
-      // Waited: to the accept; for an order still new, to now. Cancelled ones count only if accepted late.
+      const minutes = await missedOrderMinutes(tx, storeId);
       const waitedMs = sql<number>`extract(epoch from (coalesce(${orders.acceptedAt}, now()) - ${orders.createdAt})) * 1000`;
       const rows = await tx
         .select({
@@ -40,8 +34,7 @@ export function missedOrderRoutes(app: FastifyInstance, ctx: AppContext) {
             eq(orders.storeId, storeId),
             // The Korean day, as the money reports read it (server/lib/money.ts).
             sql`${kstDay(sql`${orders.createdAt}`)} = ${ymdToIso(body.date ?? todayKst())}::date`,
-            sql`(${orders.acceptedAt} IS NOT NULL OR ${orders.orderStatus} = ${OrderStatus.ORDERED})`,
-            sql`coalesce(${orders.acceptedAt}, now()) - ${orders.createdAt} > make_interval(mins => ${minutes})`,
+            missedCondition(minutes),
           ),
         )
         .orderBy(asc(orders.createdAt));

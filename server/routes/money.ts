@@ -13,6 +13,7 @@ import {
   type OrderItem,
 } from '../../src/contract';
 import type { Db } from '../db';
+import { orders } from '../db/schema';
 import { registerCall } from '../lib/call';
 import type { AppContext } from '../lib/context';
 import { fail } from '../lib/errors';
@@ -20,6 +21,7 @@ import {
   discountSelect,
   inRange,
   iso,
+  kstDay,
   num,
   paging,
   paymentFrom,
@@ -30,6 +32,7 @@ import {
   toPaymentRow,
   toSummary,
 } from '../lib/money';
+import { missedCondition, missedOrderMinutes } from '../lib/missed-orders';
 import { billRoutes } from './money-bills';
 import { settlementRoutes } from './money-settlement';
 
@@ -235,12 +238,20 @@ function salesRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, salesListCall, {
     async handler({ tx, body, storeId }) {
       const range = resolveRange(body);
+      // Missed orders per Korean day (issue 26 §3: the day's summary), by the log's own rule.
+      const missedDay = kstDay(sql`${orders.createdAt}`);
+      const missed = sql`(SELECT ${missedDay} AS day, count(*) AS n FROM ${orders}
+          WHERE ${orders.storeId} = ${storeId} AND ${inRange(sql`${orders.createdAt}`, range)}
+            AND ${missedCondition(await missedOrderMinutes(tx, storeId))}
+          GROUP BY 1)`;
       const list = await rows<Row>(
         tx,
-        sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS sales_date, ${daySums}
+        sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS sales_date, ${daySums},
+              coalesce(max(m.n), 0) AS missed_count
             FROM generate_series(${range.start}::date, ${range.end}::date, interval '1 day') AS d(day)
             LEFT JOIN payments p ON p.store_id = ${storeId} AND ((p.approved_at AT TIME ZONE 'Asia/Seoul')::date) = d.day::date
             LEFT JOIN orders o ON o.order_id = p.order_id
+            LEFT JOIN ${missed} m ON m.day = d.day::date
             GROUP BY d.day ORDER BY d.day`,
       );
       // The total is its own SQL sum over the range, not the sum of the day rows (tests compare both).
@@ -252,8 +263,12 @@ function salesRoutes(app: FastifyInstance, ctx: AppContext) {
       return {
         start_date: range.start,
         end_date: range.end,
-        sales_list: list.map((r) => ({ sales_date: String(r.sales_date), ...toDay(r) })),
-        total: toDay(total),
+        sales_list: list.map((r) => ({
+          sales_date: String(r.sales_date),
+          ...toDay(r),
+          missed_count: num(r.missed_count),
+        })),
+        total: { ...toDay(total), missed_count: list.reduce((n, r) => n + num(r.missed_count), 0) },
       };
     },
   });

@@ -156,6 +156,8 @@ export const salesDaySchema = z.extend(moneySummarySchema, {
   /** Approved amount paid in cash (pay type 90) and by everything else. */
   cash_amount: int,
   non_cash_amount: int,
+  /** New orders nobody accepted in time that day (issue 26 §3: store/order/missed/list has the log). */
+  missed_count: int,
 });
 export type SalesDay = z.infer<typeof salesDaySchema>;
 

@@ -75,6 +75,49 @@ export const couponEndCall = defineCall(
   z.object({ coupon: couponSchema }),
 );
 
+/** At most this many customers in one issue: one screen's selection, well under a page of the list. */
+export const COUPON_ISSUE_MAX = 50;
+/**
+ * Gives a coupon to customers of the store (issue 26 §5). All or nothing: a customer who is not the
+ * store's, one who still holds an unused issue of this coupon, or the issue limit refuse the whole call
+ * (docs/decisions.md, "Issuing coupons").
+ */
+export const couponIssueCall = defineCall(
+  'store/coupon/issue',
+  z.object({
+    store_id: id,
+    coupon_id: id,
+    customer_ids: z
+      .array(id)
+      .check(
+        z.minLength(1, '쿠폰을 받을 고객을 선택해 주세요.'),
+        z.maxLength(COUPON_ISSUE_MAX, `한 번에 ${COUPON_ISSUE_MAX}명까지 발급할 수 있습니다.`),
+      ),
+  }),
+  z.object({ coupon: couponSchema, issued_count: int }),
+);
+
+export const couponIssueSchema = z.object({
+  coupon_issue_id: int,
+  customer_id: int,
+  customer_name: z.string(),
+  /** Masked, as in the customer list. */
+  customer_phone: z.string(),
+  issued_at: z.string(),
+  /** yyyyMMdd: the coupon's last day. */
+  expires_on: z.string(),
+  used_at: z.nullable(z.string()),
+  order_id: z.nullable(int),
+  order_no: z.nullable(z.string()),
+});
+export type CouponIssue = z.infer<typeof couponIssueSchema>;
+/** Who holds a coupon, newest first, and whether they used it (on which order). */
+export const couponIssueListCall = defineCall(
+  'store/coupon/issue/list',
+  z.object({ store_id: id, coupon_id: id, page_no: pageNo }),
+  z.extend(pageInfo, { issue_list: z.array(couponIssueSchema) }),
+);
+
 export const stampProgramSchema = z.object({
   stamp_program_id: int,
   program_name: z.string(),

@@ -370,4 +370,39 @@ describe('accessibility (axe, WCAG 2.2 AA): no serious or critical violation', (
     },
     WALK_TIMEOUT_MS,
   );
+  // Issue 25 §1 with issue 26's dialogs: the top bar's 바쁨 and pause menus, the day's missed log from
+  // the board, and the coupon's issue dialog (issue 26 §5), each open at both sizes.
+  test('store manager: the busy and pause menus, the missed log and the coupon issue dialog', async () => {
+    const page = await managerPage();
+    const found: Finding[] = [];
+    const dialog = page.getByRole('dialog');
+    const dialogReady = async () => {
+      await dialog.last().waitFor();
+      await screenReady(page);
+    };
+    const openAndCheck = async (open: () => Promise<void>, where: string) => {
+      await page.setViewportSize(VIEWPORTS[0]);
+      await open();
+      found.push(...(await checkBothViewports(page, where, dialogReady)));
+      await page.keyboard.press('Escape');
+      await dialog.first().waitFor({ state: 'detached' });
+    };
+    await page.setViewportSize(VIEWPORTS[0]);
+    await page.goto('/order-list');
+    await screenReady(page);
+    await openAndCheck(() => page.getByTestId('busy-button').click(), 'store1 busy menu');
+    await openAndCheck(() => page.getByTestId('pause-button').click(), 'store1 pause menu');
+    await openAndCheck(() => page.getByTestId('missed-log-button').click(), 'store1 missed log');
+    await page.goto('/promotion-coupon');
+    await screenReady(page);
+    await openAndCheck(
+      () =>
+        page
+          .getByRole('button', { name: / 발급$/ })
+          .first()
+          .click(),
+      'store1 coupon issue dialog',
+    );
+    expectClean(found);
+  });
 });

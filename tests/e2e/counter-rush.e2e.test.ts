@@ -112,4 +112,94 @@ describe('the top bar: 바쁨 and the pause', () => {
       await api(run.server.url, 'store/busy/edit', { store_id: 1, extra_minutes: 0 }, run.token);
     }
   });
+
+  test('by keyboard only: 바쁨 and the pause from the top bar, focus visible, held in the menu and given back', async () => {
+    const page = await tablet();
+    /** What has the focus: its test id or text, whether it shows a ring, and whether it is in the open dialog. */
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        const open = document.querySelector('dialog[open]');
+        const style = el ? getComputedStyle(el) : null;
+        return {
+          id: el?.dataset.testid ?? '',
+          text: el?.textContent?.trim() ?? '',
+          ring:
+            !!el &&
+            el.matches(':focus-visible') &&
+            (style!.outlineStyle !== 'none' || style!.boxShadow !== 'none'),
+          inDialog: !!open && !!el && open.contains(el),
+          outside: !!open && !!el && el !== document.body && !open.contains(el),
+          dialog: !!open,
+        };
+      });
+    /** Tab (at most 40 times) until `want` has the focus; with a dialog open, never onto the page behind it. */
+    const tabTo = async (want: (f: Awaited<ReturnType<typeof focused>>) => boolean) => {
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('Tab');
+        const f = await focused();
+        expect(f.outside, `focus left the open dialog for "${f.text}"`).toBe(false);
+        if (want(f)) {
+          expect(f.ring, `no visible focus ring on "${f.text}"`).toBe(true);
+          return f;
+        }
+      }
+      throw new Error('never reached by Tab');
+    };
+    const dialogOpen = async () => {
+      await page.locator('dialog[open]').waitFor();
+      expect((await focused()).inDialog).toBe(true);
+    };
+    const dialogClosed = async (id: string) => {
+      await page.locator('dialog[open]').waitFor({ state: 'detached' });
+      await poll(async () => (await focused()).id).toBe(id);
+    };
+    try {
+      // 바쁨: open, Escape gives the focus back; open again, +20분 for 30분, start.
+      await tabTo((f) => f.id === 'busy-button');
+      await page.keyboard.press('Enter');
+      await dialogOpen();
+      await page.keyboard.press('Escape');
+      await dialogClosed('busy-button');
+      await page.keyboard.press('Enter');
+      await dialogOpen();
+      await tabTo((f) => f.text === '+20분');
+      await page.keyboard.press('Space');
+      await tabTo((f) => f.text === '30분');
+      await page.keyboard.press('Enter');
+      await tabTo((f) => f.id === 'busy-start');
+      await page.keyboard.press('Enter');
+      await dialogClosed('busy-button');
+      await poll(text(page, 'busy-button')).toMatch(BUSY_20);
+
+      // The pause: 15분, the countdown, then 재개 — each time the focus back on the top bar's button.
+      await tabTo((f) => f.id === 'pause-button');
+      await page.keyboard.press('Enter');
+      await dialogOpen();
+      await tabTo((f) => f.text === '15분');
+      await page.keyboard.press('Enter');
+      await dialogClosed('pause-button');
+      await poll(text(page, 'pause-button')).toMatch(PAUSED_15);
+      await page.keyboard.press('Enter');
+      await dialogOpen();
+      await tabTo((f) => f.id === 'pause-resume');
+      await page.keyboard.press('Enter');
+      await dialogClosed('pause-button');
+      await poll(text(page, 'pause-button')).toBe('일시 중지');
+
+      // 바쁨 ended the same way (재개).
+      await page.keyboard.down('Shift');
+      await tabTo((f) => f.id === 'busy-button');
+      await page.keyboard.up('Shift');
+      await page.keyboard.press('Enter');
+      await dialogOpen();
+      await tabTo((f) => f.text === '바쁨 끝내기 (재개)');
+      await page.keyboard.press('Enter');
+      await dialogClosed('busy-button');
+      await poll(text(page, 'busy-button')).toBe('바쁨');
+    } finally {
+      await page.context().close();
+      await api(run.server.url, 'store/busy/edit', { store_id: 1, extra_minutes: 0 }, run.token);
+    }
+  });
 });

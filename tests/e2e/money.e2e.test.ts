@@ -115,6 +115,33 @@ describe('money', () => {
     });
   });
 
+  test("sales by date: a day's missed orders open that day's missed log (issue 26 §3)", async () => {
+    const from = daysAgo(6);
+    const to = daysAgo(1);
+    const sales = await api<{ sales_list: { sales_date: string; missed_count: number }[] }>(
+      run.server.url,
+      'store/sales/list',
+      { store_id: 1, start_date: from, end_date: to },
+      run.token,
+    );
+    expect(sales.code, sales.message).toBe(0);
+    // The demo accepts its orders 1–5 minutes after arrival: some days of a week have misses.
+    const day = sales.data!.sales_list.find((d) => d.missed_count > 0)!;
+    expect(day).toBeDefined();
+    const ymd = day.sales_date.replace(/-/g, '');
+    await withPage(async (page) => {
+      await login(page, run.server.url, 'store1', DEMO_PASSWORD);
+      await page.goto(`/sales-period?mode=day&start_date=${from}&end_date=${to}`);
+      const shown = `${ymd.slice(0, 4)}. ${ymd.slice(4, 6)}. ${ymd.slice(6, 8)}`;
+      await page.getByRole('button', { name: `${shown} 놓친 주문 ${day.missed_count}건 보기` }).click();
+      const dialog = page.getByRole('dialog', { name: `${shown} 놓친 주문` });
+      await dialog.getByText(/분 안에 수락하지 못한 주문입니다/).waitFor();
+      await expect.poll(() => dialog.locator('tbody tr').count()).toBe(day.missed_count);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    });
+  });
+
   test('reversed dates get a clear message instead of an empty table', async () => {
     await withPage(async (page) => {
       await login(page, run.server.url, 'store1', DEMO_PASSWORD);

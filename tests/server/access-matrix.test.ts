@@ -104,6 +104,8 @@ const EXPECT: Record<string, [Who, Scope]> = {
   'store/coupon/list': ['all', 'store'],
   'store/coupon/edit': ['all', 'store'],
   'store/coupon/end': ['all', 'store'],
+  'store/coupon/issue': ['all', 'store'],
+  'store/coupon/issue/list': ['all', 'store'],
   'store/stamp/list': ['all', 'store'],
   'store/stamp/edit': ['all', 'store'],
   'store/stamp/end': ['all', 'store'],

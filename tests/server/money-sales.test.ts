@@ -41,6 +41,7 @@ describe.each(await testBackends())('money on %s', (backend) => {
       non_cash_amount: sum(approved.filter((p) => p.pay_type !== 90).map((p) => p.amount)),
       discount_amount: sum(approved.map((p) => p.discount_amount)),
       gross_amount: sum(approved.map((p) => p.amount + p.discount_amount)),
+      missed_count: expect.any(Number),
     });
     const days = r.body.data.sales_list as {
       sales_date: string;
@@ -57,6 +58,24 @@ describe.each(await testBackends())('money on %s', (backend) => {
         sum(cancelled.filter((p) => kstDay(p.approved_at) === key).map((p) => p.amount)),
       );
     }
+  });
+
+  it("sales by date: each day's missed orders are the day's missed log, and the total their sum", async () => {
+    const from = daysAgo(6);
+    const r = await s.call('store/sales/list', { store_id: 1, start_date: from, end_date: today() }, store1);
+    expect(r.body.code, r.body.message).toBe(0);
+    const days = r.body.data.sales_list as { sales_date: string; missed_count: number }[];
+    let total = 0;
+    for (const d of days) {
+      const date = d.sales_date.replace(/-/g, '');
+      const log = await s.call('store/order/missed/list', { store_id: 1, date }, store1);
+      expect(log.body.code, log.body.message).toBe(0);
+      expect(d.missed_count, date).toBe(log.body.data.missed_list.length);
+      total += d.missed_count;
+    }
+    // The demo accepts its orders 1–5 minutes after arrival: a week has misses at the default 3 minutes.
+    expect(total).toBeGreaterThan(0);
+    expect(r.body.data.total.missed_count).toBe(total);
   });
 
   it('sales by month: the month picker value covers the month up to today', async () => {

@@ -10,6 +10,7 @@ export const moneyKeys = {
   salesList: (body: object) => [...moneyKeys.sales(), 'list', body] as const,
   salesTypes: (body: object) => [...moneyKeys.sales(), 'types', body] as const,
   productStats: (body: object) => [...moneyKeys.sales(), 'products', body] as const,
+  missedDay: (body: object) => [...moneyKeys.sales(), 'missed', body] as const,
   adminOrders: (body: object) => [...moneyKeys.all, 'admin-orders', body] as const,
   bills: () => [...moneyKeys.all, 'bills'] as const,
   billList: (body: object) => [...moneyKeys.bills(), 'list', body] as const,

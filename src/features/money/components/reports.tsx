@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { Button } from '@chakra-ui/react';
 import type { z } from 'zod/mini';
 import type {
   MoneySummary,
@@ -22,8 +24,9 @@ import {
   type PeriodSearch,
   type PgDateSearch,
 } from '../search';
-import { countColumn, useCodeLabels, won, wonColumn } from './money-parts';
+import { countColumn, useCodeLabels, useStoreId, won, wonColumn } from './money-parts';
 import { DayRangeFilter, PeriodFilter } from './period-filter';
+import { MissedDayDialog } from './missed-day-dialog';
 import { reportTable, type ReportConfig } from './report-page';
 
 const L = koMoney;
@@ -75,6 +78,40 @@ function RangeSearchFilter({ search, onChange }: { search: Range; onChange(next:
 const periodCheck = (search: PeriodSearch) => periodProblem(search, L);
 const rangeCheck = (search: Range) => rangeProblem(search.start_date, search.end_date, L);
 
+/**
+ * A day's missed orders (issue 26 §3): the count, a button opening that day's log when there are any.
+ * The totals row (no date) shows the count alone.
+ */
+function MissedCell({ row }: { row: SalesDay }) {
+  const storeId = useStoreId();
+  const [open, setOpen] = useState(false);
+  const text = L.count(row.missed_count);
+  if (!row.sales_date || !row.missed_count) return text;
+  const day = showIsoDate(row.sales_date);
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        colorPalette="orange"
+        aria-label={L.sales.missedOpen(day, row.missed_count)}
+        data-testid="sales-missed"
+        onClick={() => setOpen(true)}
+      >
+        {text}
+      </Button>
+      {open ? (
+        <MissedDayDialog
+          storeId={storeId}
+          date={row.sales_date.replace(/-/g, '')}
+          title={day}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+    </>
+  );
+}
+
 const salesColumns: DataColumn<SalesDay>[] = [
   dateColumn(L.sales.date),
   countColumn('approved_count', L.sales.approvedCount),
@@ -85,6 +122,7 @@ const salesColumns: DataColumn<SalesDay>[] = [
   wonColumn('non_cash_amount', L.sales.nonCash),
   countColumn('cancelled_count', L.sales.cancelledCount),
   wonColumn('cancelled_amount', L.sales.cancelledAmount),
+  { ...countColumn('missed_count', L.sales.missedCount), cell: (r) => <MissedCell row={r} /> },
 ];
 
 type SalesData = NonNullable<ReturnType<typeof useListSales>['data']>;

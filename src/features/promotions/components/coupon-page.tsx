@@ -4,6 +4,7 @@ import { ko } from '@/i18n/ko';
 import { useEditCoupon } from '../api/edit-coupon';
 import { useEndCoupon } from '../api/end-coupon';
 import { useListCoupons } from '../api/list-coupons';
+import { CouponIssueDialog } from './coupon-issue-dialog';
 import { DiscountFields, PeriodFields, promotionDialog } from './promotion-form';
 import { promotionListPage } from './promotion-list-page';
 import { discountColumn, PC, periodColumn, PR } from './promotion-parts';
@@ -36,7 +37,7 @@ const CouponDialog = promotionDialog({
   ),
 });
 
-/** /promotion-coupon: the store's coupons with issue and use counts; create, edit, end. */
+/** /promotion-coupon: the store's coupons with issue and use counts; create, edit, end, issue to customers. */
 export const CouponPage = promotionListPage({
   title: ko.page.promotionCoupon,
   tab: 'coupon',
@@ -61,4 +62,13 @@ export const CouponPage = promotionListPage({
   useEnd: useEndCoupon,
   endBody: (storeId, r) => ({ store_id: storeId, coupon_id: r.coupon_id }),
   Dialog: CouponDialog,
+  rowAction: {
+    label: K.issue,
+    ariaLabel: (r) => K.issueAria(r.coupon_name),
+    // Ended coupons still open it (the issue list stays readable); expired ones too.
+    show: () => true,
+    Dialog: ({ storeId, row, onClose }) => (
+      <CouponIssueDialog storeId={storeId} coupon={row} onClose={onClose} />
+    ),
+  },
 });

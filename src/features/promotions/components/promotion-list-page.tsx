@@ -66,6 +66,13 @@ interface ListPageConfig<T, D extends Page, B> {
   endBody(storeId: number, row: T): B;
   Dialog(props: PromotionDialogProps<T>): ReactNode;
   note?: ReactNode;
+  /** One more button per row (the coupon's "발급") and the dialog it opens for that row. */
+  rowAction?: {
+    label: string;
+    ariaLabel(row: T): string;
+    show(row: T): boolean;
+    Dialog(props: { storeId: number; row: T; onClose(): void }): ReactNode;
+  };
 }
 
 /**
@@ -82,11 +89,36 @@ export function promotionListPage<T extends { state: PromotionState }, D extends
     const q = useList({ store_id: storeId, state: search.state, page_no: search.page_no });
     const page = q.data;
     const [editing, setEditing] = useState<T | 'new' | null>(null);
+    const [acting, setActing] = useState<T | null>(null);
+    const action = config.rowAction;
     const endFlow = useEndConfirm<T>();
     const end = useEnd(endFlow.callbacks);
     const columns: DataColumn<T>[] = [
       ...config.columns,
       { key: 'state', header: PR.state, cell: (r) => <StateBadge state={r.state} /> },
+      ...(action
+        ? [
+            {
+              key: 'action',
+              header: action.label,
+              cell: (r: T) =>
+                action.show(r) ? (
+                  <Button
+                    size="md"
+                    variant="outline"
+                    colorPalette="teal"
+                    aria-label={action.ariaLabel(r)}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      setActing(r);
+                    }}
+                  >
+                    {action.label}
+                  </Button>
+                ) : null,
+            },
+          ]
+        : []),
       {
         key: 'end',
         header: PR.end,
@@ -149,6 +181,9 @@ export function promotionListPage<T extends { state: PromotionState }, D extends
             initial={editing === 'new' ? null : editing}
             onClose={() => setEditing(null)}
           />
+        ) : null}
+        {action && acting ? (
+          <action.Dialog storeId={storeId} row={acting} onClose={() => setActing(null)} />
         ) : null}
         <ConfirmDialog
           open={endFlow.ending !== null}
