@@ -50,7 +50,9 @@ function openOne(base: string, storeId: number, token: string): Promise<WebSocke
       ws.terminate();
       reject(new Error('open timed out'));
     }, OPEN_TIMEOUT_MS);
+    let openedAt = 0;
     ws.once('open', () => {
+      openedAt = performance.now();
       clearTimeout(timer);
       open.add(ws);
       resolve(ws);
@@ -63,7 +65,9 @@ function openOne(base: string, storeId: number, token: string): Promise<WebSocke
       clearTimeout(timer);
       if (open.delete(ws)) {
         closed++;
-        const k = `${code} ${reason.toString()}`.trim();
+        // Refused at once (the route checks the token after the upgrade) or closed later (hub, restart).
+        const when = performance.now() - openedAt < 1_000 ? 'at open' : 'later';
+        const k = `${code} ${reason.toString()} ${when}`.trim();
         closedBy.set(k, (closedBy.get(k) ?? 0) + 1);
       }
       reject(new Error(`closed ${code}`));

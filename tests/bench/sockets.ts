@@ -20,6 +20,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { CHANNEL_KEY_HEADER } from '../../src/contract';
@@ -383,6 +384,10 @@ export async function sockets(): Promise<Figure[]> {
   let timer: NodeJS.Timeout | undefined;
   const cleanUp = async () => {
     for (const w of workers) w.kill();
+    // The nodes' own words (errors, refusals) for a look after the run.
+    mkdirSync(join(ROOT, '.bench'), { recursive: true });
+    for (const [i, n] of nodes.entries())
+      writeFileSync(join(ROOT, `.bench/sockets-node-${'AB'[i]}.log`), n.output());
     for (const n of nodes) await n.stop();
     await pgdb.drop();
   };
