@@ -237,6 +237,8 @@ interface RunResult {
   orders: number;
   failed: string;
   createP95: number;
+  /** created_at → the create call's answer at the caller: the write's own share of the latency. */
+  answered: { p50: number; p95: number };
   /** Frames that reached the tablet before the create call returned to its caller. */
   beforeReturn: number;
   loop: { p50: number; p99: number; max: number }[];
@@ -334,6 +336,16 @@ async function measure(
       95,
     ),
     beforeReturn,
+    answered: {
+      p50: percentile(
+        placed.map((p) => p.returnedAt - p.createdAt),
+        50,
+      ),
+      p95: percentile(
+        placed.map((p) => p.returnedAt - p.createdAt),
+        95,
+      ),
+    },
     loop,
     nodes: nodes.map((_, i) => ({ cpu: cpu[i]!, rss: rss[i]! })),
     pgCores,
@@ -409,7 +421,14 @@ export async function sockets(): Promise<Figure[]> {
 
 async function run(dbUrl: string, nodes: RunningServer[], workers: Worker[]): Promise<Figure[]> {
   // The channel's per-key and per-address limits are for the open internet; one address sends all here.
-  const env = { DATABASE_URL: dbUrl, SEED_DEMO: '1', CHANNEL_ORDERS_PER_MINUTE: '100000' };
+  const env: Record<string, string> = {
+    DATABASE_URL: dbUrl,
+    SEED_DEMO: '1',
+    CHANNEL_ORDERS_PER_MINUTE: '100000',
+  };
+  // BENCH_CPU_PROF=<dir>: each node writes a V8 CPU profile there when it exits (a look at where its time goes).
+  if (process.env.BENCH_CPU_PROF)
+    env.NODE_OPTIONS = `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}`;
   const dbName = dbUrl.slice(dbUrl.lastIndexOf('/') + 1);
   const a = await startServer({ env });
   nodes.push(a);
@@ -457,7 +476,7 @@ async function run(dbUrl: string, nodes: RunningServer[], workers: Worker[]): Pr
   const cpuNote = (r: RunResult) =>
     `${r.nodes.map((n, i) => `node ${'AB'[i]} ${round(n.cpu, 2)}`).join(' + ')} cores, PostgreSQL ${round(r.pgCores, 2)} cores, machine ${round(100 * r.machine, 0)} % busy`;
   const runNote = (r: RunResult) =>
-    `${r.orders} orders in ${SECONDS} s${r.failed ? ` (failed: ${r.failed})` : ''}; p50 ${ms(r.p50)}, max ${ms(r.max)} ms; create call p95 ${ms(r.createP95)} ms (${round((100 * r.beforeReturn) / Math.max(1, r.frames), 0)} % of frames arrived before it returned)`;
+    `${r.orders} orders in ${SECONDS} s${r.failed ? ` (failed: ${r.failed})` : ''}; p50 ${ms(r.p50)}, max ${ms(r.max)} ms; created → answer at the caller p50 ${ms(r.answered.p50)} / p95 ${ms(r.answered.p95)} ms, create call p95 ${ms(r.createP95)} ms (${round((100 * r.beforeReturn) / Math.max(1, r.frames), 0)} % of frames arrived before it returned)`;
   return [
     {
       figure: `sockets 1 node: ${n1} tablet sockets held`,
