@@ -19,7 +19,7 @@ import path from 'node:path';
 import { buildServer } from '../../scripts/build-server.mjs';
 import { freePort, ROOT } from '../e2e/harness';
 import { createPgDatabase, postgresAvailable } from '../server/helpers';
-import { rssMb, scrapeMetrics } from './proc-stats';
+import { cpuMs, rssMb, scrapeMetrics } from './proc-stats';
 import { median, reps, round, spreadOf, type Figure } from './stats';
 
 /** A first embedded start took 70 s at load average 15 on the shared 2-core machine. */
@@ -28,6 +28,7 @@ const IDLE_MS = 2_000;
 
 interface Start {
   readyMs: number;
+  cpuToReady: number;
   rss: number;
   /** Event-loop delay at idle (prom-client's monitorEventLoopDelay: its 10 ms sampling is in the figure). */
   loopP50: number;
@@ -61,6 +62,8 @@ async function startOnce(bundle: string, env: Record<string, string>): Promise<S
       await new Promise((r) => setTimeout(r, 20));
     }
     const readyMs = performance.now() - t0;
+    // CPU the start used (all its threads): unlike the wall time, hardly moved by other work on the machine.
+    const cpuToReady = cpuMs(proc.pid);
     // The first scrape resets the event-loop histogram; the second reads the idle seconds after ready.
     await scrapeMetrics(`http://127.0.0.1:${port}`);
     await new Promise((r) => setTimeout(r, IDLE_MS));
@@ -68,6 +71,7 @@ async function startOnce(bundle: string, env: Record<string, string>): Promise<S
     const m = await scrapeMetrics(`http://127.0.0.1:${port}`);
     return {
       readyMs,
+      cpuToReady,
       rss,
       loopP50: 1000 * m.get('nodejs_eventloop_lag_p50_seconds')!,
       loopP99: 1000 * m.get('nodejs_eventloop_lag_p99_seconds')!,
@@ -141,7 +145,7 @@ export async function startMemory(): Promise<Figure[]> {
         unit: 'ms',
         target: '—',
         spread: spreadOf(ready, 0),
-        note: what,
+        note: `${what}; CPU used to ready ${round(median(rs.map((r) => r.cpuToReady)) / 1000, 1)} s (median)`,
       },
       {
         figure: `start ${name}: RSS at idle`,
