@@ -57,8 +57,13 @@ export class Hub {
       CHANNEL,
       (payload) => {
         try {
-          const { storeId, message } = JSON.parse(payload) as { storeId: number; message: SocketMessage };
-          this.deliver(storeId, message);
+          const { storeId, message, nodeId } = JSON.parse(payload) as {
+            storeId: number;
+            message: SocketMessage;
+            nodeId?: string;
+          };
+          // This node's own events were delivered to its sockets when published.
+          if (nodeId !== this.nodeId) this.deliver(storeId, message);
         } catch (err) {
           console.error('[hub] bad notification', err);
         }
@@ -124,8 +129,13 @@ export class Hub {
       return;
     }
     const byId = new Map(rows.map((r) => [Number(r.manager_id), r]));
+    const asked = new Set(ids);
     const now = Date.now() / 1000;
     for (const [ws, s] of this.sessions) {
+      // A socket that joined while the query ran, for an account not asked about, is not "gone": it
+      // was checked as it connected and is checked next time (it used to be closed with 4001 here, a
+      // spurious logout of a tablet connecting during a check; found by the sockets bench, issue 27).
+      if (!asked.has(s.managerId)) continue;
       const row = byId.get(s.managerId);
       const over =
         !row ||
@@ -143,14 +153,21 @@ export class Hub {
     return n;
   }
 
+  /**
+   * Delivers to this node's sockets of the store at once and, on PostgreSQL, NOTIFYs the other nodes
+   * (the payload names this node, whose listener skips it). Going through NOTIFY for this node's own
+   * tablets too cost a pool round trip and a LISTEN wake-up per event (docs/benchmarks.md, issue 27).
+   */
   publish(storeId: number, message: SocketMessage): void {
     this.events.published?.();
+    this.deliver(storeId, message);
     if (this.database.kind === 'postgres') {
       this.database
-        .query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ storeId, message })])
+        .query('SELECT pg_notify($1, $2)', [
+          CHANNEL,
+          JSON.stringify({ storeId, message, nodeId: this.nodeId }),
+        ])
         .catch((err: Error) => console.error('[hub] notify failed', err.message));
-    } else {
-      this.deliver(storeId, message);
     }
   }
 
@@ -162,11 +179,12 @@ export class Hub {
   private deliver(storeId: number, message: SocketMessage): void {
     const set = this.sockets.get(storeId);
     if (!set) return;
-    const text = JSON.stringify(message);
+    // Encoded once for the store's tablets (a string would be encoded again for every socket).
+    const data = Buffer.from(JSON.stringify(message));
     let sent = 0;
     for (const ws of set)
       if (ws.readyState === ws.OPEN) {
-        ws.send(text);
+        ws.send(data, { binary: false });
         sent++;
       }
     if (sent) this.events.delivered?.(sent);

@@ -24,7 +24,9 @@ import { orderToCard } from './order-to-card';
 import { imageGet } from './image-get';
 import { serverCluster } from './server-cluster';
 import { serverList } from './server-list';
+import { sockets } from './sockets';
 import { startBlocking } from './start-blocking';
+import { startMemory } from './start-memory';
 import { tapsBlocked } from './taps-blocked';
 import { QUICK, round, type Figure } from './stats';
 
@@ -54,6 +56,9 @@ const BENCHES: { name: string; run(s: Shared): Promise<Figure[]> }[] = [
   { name: 'server', run: async () => serverList() },
   // Issue 21: servers of their own (compiled, DATABASE_URL) on throw-away PostgreSQL databases.
   { name: 'server-cluster', run: async () => serverCluster() },
+  // Issue 27 §3: nodes, database and socket load processes of its own.
+  { name: 'sockets', run: async () => sockets() },
+  { name: 'start-memory', run: async () => startMemory() },
   { name: 'images', run: async () => imageGet() },
   // Issue 23: a server of its own (its accepted orders would change the other figures).
   { name: 'taps-blocked', run: async (s) => tapsBlocked(await s.browser()) },
