@@ -24,6 +24,7 @@ import { orderToCard } from './order-to-card';
 import { imageGet } from './image-get';
 import { serverCluster } from './server-cluster';
 import { serverList } from './server-list';
+import { serverSize } from './server-size';
 import { startBlocking } from './start-blocking';
 import { tapsBlocked } from './taps-blocked';
 import { QUICK, round, type Figure } from './stats';
@@ -54,6 +55,8 @@ const BENCHES: { name: string; run(s: Shared): Promise<Figure[]> }[] = [
   { name: 'server', run: async () => serverList() },
   // Issue 21: servers of their own (compiled, DATABASE_URL) on throw-away PostgreSQL databases.
   { name: 'server-cluster', run: async () => serverCluster() },
+  // Issue 27 §4/§5: 1,000,000 orders in 200 stores, on a throw-away PostgreSQL database and in PGlite.
+  { name: 'server-size', run: async () => serverSize() },
   { name: 'images', run: async () => imageGet() },
   // Issue 23: a server of its own (its accepted orders would change the other figures).
   { name: 'taps-blocked', run: async (s) => tapsBlocked(await s.browser()) },
