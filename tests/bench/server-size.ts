@@ -13,6 +13,9 @@
  * run shows both. Then the same data into the embedded PGlite (bounded in time: the newest orders
  * first, so a cut-short load keeps the recent days), with the node's RSS at idle and while serving.
  *
+ * Knobs: BENCH_SIZE_ORDERS (count), BENCH_SIZE_BEFORE=0 (no "before" rows), BENCH_SIZE_PGLITE=0 (no
+ * PGlite part), BENCH_PGLITE_BUDGET_S (the PGlite load's time budget, 180 s; 60 s with BENCH_QUICK).
+ *
  * Data, per store: ~150 orders a day (one every 576 s), ~33 days; order kinds table 50 %, pickup
  * 30 %, reserved pickup 10 %, delivery 10 %; 1 in 13 cancelled, the rest served; the newest three of
  * each store open (new, accepted, ready), one store in ten with a reserved pickup two hours ahead.
@@ -276,7 +279,9 @@ async function explainAll(built: BuiltApp, token: string, storeId: number): Prom
   const out: string[] = [];
   for (const c of calls()) {
     const caught = await catchQueries(() => callOnce(built, token, c, storeId));
-    const ours = caught.filter((q) => /\b(orders|payments)\b/.test(q.text) && /^\s*select/i.test(q.text));
+    const ours = caught.filter(
+      (q) => /\b(orders|payments)\b/.test(q.text) && /^\s*(select|with)\b/i.test(q.text),
+    );
     for (const q of ours) {
       const plan = await built.ctx.database.query<{ 'QUERY PLAN': string }>(
         `EXPLAIN (ANALYZE, BUFFERS) ${q.text}`,
@@ -341,7 +346,7 @@ async function measurePostgres(): Promise<{ figures: Figure[]; plans: string }> 
     for (const name of NEW_INDEXES) await db.exec(`DROP INDEX ${name}`);
     for (const def of OLD_INDEXES) await db.exec(def);
     await db.exec('VACUUM ANALYZE payments');
-    await run(" before (main's indexes)");
+    if (process.env.BENCH_SIZE_BEFORE !== '0') await run(" before (main's indexes)");
     await db.exec('DROP INDEX payments_store_time_idx');
     for (const d of defs) await db.exec(d.def);
     await db.exec('VACUUM ANALYZE orders');
