@@ -126,6 +126,10 @@ async function openPostgres(url: string): Promise<Database> {
     connectionTimeoutMillis: 5_000,
     keepAlive: true,
     types,
+    // No JIT (issue 27 §4): the API's queries are short, and a report whose estimate crosses
+    // jit_above_cost (menu sales: jsonb_array_elements is estimated at 100 rows an order) spent ~1.2 s
+    // of a 1.3 s query compiling itself (tests/bench/server-size.ts, docs/benchmarks.md).
+    options: '-c jit=off',
   });
   // An idle client's network error must not crash the process; the pool replaces it.
   pool.on('error', (err) => console.error('[db] idle client error', err.message));

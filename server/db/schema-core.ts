@@ -199,6 +199,14 @@ export const orders = pgTable(
     index('orders_store_status_idx').on(t.storeId, t.orderStatus, t.createdAt),
     // 0006: the completed-today list reads by store and last change.
     index('orders_store_updated_idx').on(t.storeId, t.updatedAt),
+    // Issue 27 §4: menu sales and the admin's order list read a store's orders by order time (a range
+    // of KST days); with 1M orders, a store's whole history through store_id alone was the cost.
+    index('orders_store_created_idx').on(t.storeId, t.createdAt),
+    // The discount behind a payment (sales reports join it): few orders have one, so a small index
+    // answers the join without visiting the orders' rows.
+    index('orders_discount_idx')
+      .on(t.orderId, t.discountAmount)
+      .where(sql`${t.discountAmount} > 0`),
     index('orders_deliveryman_idx').on(t.deliverymanId, t.createdAt),
     fkey(t.storeId, stores.storeId),
     fkey(t.customerId, customers.customerId),
@@ -221,7 +229,18 @@ export const payments = pgTable(
     cancelledAt: ts('cancelled_at'),
   },
   (t) => [
-    index('payments_store_time_idx').on(t.storeId, t.approvedAt),
+    // Issue 27 §4: the sales reports sum a store's payments over a range of days from this index alone
+    // (an index-only scan: the columns they read follow the key; it replaces (store_id, approved_at)).
+    index('payments_store_time_sums_idx').on(
+      t.storeId,
+      t.approvedAt,
+      t.paymentStatus,
+      t.payType,
+      t.amount,
+      t.orderId,
+    ),
+    // An order's payments (order detail, the admin's order list): by index, not by reading every payment.
+    index('payments_order_idx').on(t.orderId),
     fkey(t.storeId, stores.storeId),
     fkey(t.orderId, orders.orderId),
   ],

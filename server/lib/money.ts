@@ -92,8 +92,15 @@ export function resolveRange(body: {
 
 /** The KST day of a timestamp column, as SQL. */
 export const kstDay = (column: SQL) => sql`((${column}) AT TIME ZONE 'Asia/Seoul')::date`;
+/** The instant a KST day starts, as SQL (timestamptz). */
+export const kstDayStart = (day: SQL) => sql`((${day})::timestamp AT TIME ZONE 'Asia/Seoul')`;
+/**
+ * A timestamp column within the range's KST days: the same rows as kstDay(column) BETWEEN start AND
+ * end, written as bounds on the column itself so an index on (store_id, column) reads only the range
+ * (issue 27 §4: with a year of orders, the day of every store's row was computed and filtered).
+ */
 export const inRange = (column: SQL, r: DayRange) =>
-  sql`${kstDay(column)} BETWEEN ${r.start}::date AND ${r.end}::date`;
+  sql`${column} >= ${kstDayStart(sql`${r.start}::date`)} AND ${column} < ${kstDayStart(sql`${r.end}::date + 1`)}`;
 
 export function paging(pageNo: number, total: number) {
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));

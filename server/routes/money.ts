@@ -222,9 +222,11 @@ function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
 }
 
 function salesRoutes(app: FastifyInstance, ctx: AppContext) {
-  const daySums = sql`count(p.payment_id) FILTER (WHERE p.payment_status = 1) AS approved_count,
+  // count(*), not count(p.payment_id): every row is a payment, and payment_id is not in the index the
+  // sums are read from (payments_store_time_sums_idx), which would send each row to the table.
+  const daySums = sql`count(*) FILTER (WHERE p.payment_status = 1) AS approved_count,
     coalesce(sum(p.amount) FILTER (WHERE p.payment_status = 1), 0) AS approved_amount,
-    count(p.payment_id) FILTER (WHERE p.payment_status = 9) AS cancelled_count,
+    count(*) FILTER (WHERE p.payment_status = 9) AS cancelled_count,
     coalesce(sum(p.amount) FILTER (WHERE p.payment_status = 9), 0) AS cancelled_amount,
     coalesce(sum(p.amount) FILTER (WHERE p.payment_status = 1 AND p.pay_type = 90), 0) AS cash_amount,
     coalesce(sum(p.amount) FILTER (WHERE p.payment_status = 1 AND p.pay_type <> 90), 0) AS non_cash_amount,
@@ -244,22 +246,22 @@ function salesRoutes(app: FastifyInstance, ctx: AppContext) {
           WHERE ${orders.storeId} = ${storeId} AND ${inRange(sql`${orders.createdAt}`, range)}
             AND ${missedCondition(await missedOrderMinutes(tx, storeId))}
           GROUP BY 1)`;
+      // The range's payments summed by KST day, then every day of the range beside its sums (zeros
+      // included). Issue 27 §4: the payments come from payments_store_time_sums_idx alone, the
+      // discounts from orders_discount_idx (only orders that have one), never from the orders' rows.
+      const inStore = sql`payments p LEFT JOIN orders o ON o.order_id = p.order_id AND o.discount_amount > 0
+            WHERE p.store_id = ${storeId} AND ${inRange(sql`p.approved_at`, range)}`;
       const list = await rows<Row>(
         tx,
-        sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS sales_date, ${daySums},
-              coalesce(max(m.n), 0) AS missed_count
+        sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS sales_date, s.*, coalesce(m.n, 0) AS missed_count
             FROM generate_series(${range.start}::date, ${range.end}::date, interval '1 day') AS d(day)
-            LEFT JOIN payments p ON p.store_id = ${storeId} AND ((p.approved_at AT TIME ZONE 'Asia/Seoul')::date) = d.day::date
-            LEFT JOIN orders o ON o.order_id = p.order_id
+            LEFT JOIN (SELECT ${kstDay(sql`p.approved_at`)} AS day, ${daySums} FROM ${inStore} GROUP BY 1) s
+              ON s.day = d.day::date
             LEFT JOIN ${missed} m ON m.day = d.day::date
-            GROUP BY d.day ORDER BY d.day`,
+            ORDER BY d.day`,
       );
       // The total is its own SQL sum over the range, not the sum of the day rows (tests compare both).
-      const [total] = await rows<Row>(
-        tx,
-        sql`SELECT ${daySums} FROM payments p LEFT JOIN orders o ON o.order_id = p.order_id
-            WHERE p.store_id = ${storeId} AND ${inRange(sql`p.approved_at`, range)}`,
-      );
+      const [total] = await rows<Row>(tx, sql`SELECT ${daySums} FROM ${inStore}`);
       return {
         start_date: range.start,
         end_date: range.end,
@@ -307,28 +309,33 @@ function salesRoutes(app: FastifyInstance, ctx: AppContext) {
       const range = resolveRange(body);
       // Orders that count toward menu sales: not cancelled, ordered in the range (KST).
       const where = sql`o.store_id = ${storeId} AND o.order_status <> 9 AND ${inRange(sql`o.created_at`, range)}`;
+      // Issue 27 §4: the range's orders are read once (orders_store_created_idx) for both the menu rows
+      // and the total; the total rides on every row (and on one row of nulls when nothing sold).
       const list = await rows<Row>(
         tx,
-        sql`SELECT (item->>'product_id')::int AS product_id, max(item->>'product_name') AS product_name,
-              sum((item->>'quantity')::int) AS quantity,
-              sum((item->>'quantity')::int * ((item->>'price')::bigint
-                + coalesce((SELECT sum((op->>'option_price')::int) FROM jsonb_array_elements(item->'options') op), 0))) AS amount,
-              count(DISTINCT o.order_id) AS order_count
-            FROM orders o CROSS JOIN LATERAL jsonb_array_elements(o.items) AS item
-            WHERE ${where}
-            GROUP BY 1 ORDER BY amount DESC, product_id`,
+        sql`WITH o AS MATERIALIZED (
+              SELECT o.order_id, o.items, o.total_amount, o.discount_amount FROM orders o WHERE ${where}),
+            t AS (
+              SELECT count(*) AS t_order_count, coalesce(sum(o.total_amount), 0) AS t_amount,
+                coalesce(sum(o.discount_amount), 0) AS t_discount_amount,
+                coalesce(sum((SELECT sum((i->>'quantity')::int) FROM jsonb_array_elements(o.items) i)), 0) AS t_quantity
+              FROM o),
+            m AS (
+              SELECT (item->>'product_id')::int AS product_id, max(item->>'product_name') AS product_name,
+                sum((item->>'quantity')::int) AS quantity,
+                sum((item->>'quantity')::int * ((item->>'price')::bigint
+                  + coalesce((SELECT sum((op->>'option_price')::int) FROM jsonb_array_elements(item->'options') op), 0))) AS amount,
+                count(DISTINCT o.order_id) AS order_count
+              FROM o CROSS JOIN LATERAL jsonb_array_elements(o.items) AS item
+              GROUP BY 1)
+            SELECT m.*, t.* FROM t LEFT JOIN m ON true ORDER BY m.amount DESC, m.product_id`,
       );
-      const [total] = await rows<Row>(
-        tx,
-        sql`SELECT count(*) AS order_count, coalesce(sum(o.total_amount), 0) AS amount,
-              coalesce(sum(o.discount_amount), 0) AS discount_amount,
-              coalesce(sum((SELECT sum((i->>'quantity')::int) FROM jsonb_array_elements(o.items) i)), 0) AS quantity
-            FROM orders o WHERE ${where}`,
-      );
+      const total = list[0];
+      const sold = list.filter((r) => r.product_id !== null);
       return {
         start_date: range.start,
         end_date: range.end,
-        product_list: list.map((r) => ({
+        product_list: sold.map((r) => ({
           product_id: num(r.product_id),
           product_name: String(r.product_name),
           quantity: num(r.quantity),
@@ -336,10 +343,10 @@ function salesRoutes(app: FastifyInstance, ctx: AppContext) {
           order_count: num(r.order_count),
         })),
         total: {
-          quantity: num(total?.quantity),
-          amount: num(total?.amount),
-          discount_amount: num(total?.discount_amount),
-          order_count: num(total?.order_count),
+          quantity: num(total?.t_quantity),
+          amount: num(total?.t_amount),
+          discount_amount: num(total?.t_discount_amount),
+          order_count: num(total?.t_order_count),
         },
       };
     },

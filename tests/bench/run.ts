@@ -25,6 +25,7 @@ import { imageGet } from './image-get';
 import { serverCluster } from './server-cluster';
 import { serverList } from './server-list';
 import { sockets } from './sockets';
+import { serverSize } from './server-size';
 import { startBlocking } from './start-blocking';
 import { startMemory } from './start-memory';
 import { tapsBlocked } from './taps-blocked';
@@ -59,6 +60,8 @@ const BENCHES: { name: string; run(s: Shared): Promise<Figure[]> }[] = [
   // Issue 27 §3: nodes, database and socket load processes of its own.
   { name: 'sockets', run: async () => sockets() },
   { name: 'start-memory', run: async () => startMemory() },
+  // Issue 27 §4/§5: 1,000,000 orders in 200 stores, on a throw-away PostgreSQL database and in PGlite.
+  { name: 'server-size', run: async () => serverSize() },
   { name: 'images', run: async () => imageGet() },
   // Issue 23: a server of its own (its accepted orders would change the other figures).
   { name: 'taps-blocked', run: async (s) => tapsBlocked(await s.browser()) },

@@ -1,0 +1,442 @@
+/**
+ * Issue 27 §4 and the PGlite part of §5: the reference server at size. 1,000,000 orders (BENCH_QUICK:
+ * 100,000) across 200 stores, each with its payment, inserted by SQL (generate_series) into a
+ * throw-away PostgreSQL database after buildApp has migrated and seeded it; then the real handlers
+ * (buildApp + app.inject, the super admin's token, so one token reaches every store) are timed, the
+ * stores taken in turn:
+ *   - store/order/list, the live board (search_type 1) and completed today (3);
+ *   - store/sales/list (sales by date) and store/stat/product/monthly (sales by menu) over the last
+ *     30 days; store/admin/order/list (the admin's order list with payments, first page) over the same.
+ * The SQL each call runs is caught at the pg client (Client.prototype.query) and run again under
+ * EXPLAIN (ANALYZE, BUFFERS); the plans are written to .bench/server-size-plans.txt.
+ * "before" rows: the same calls with the indexes of issue 27 dropped (the indexes main had), so one
+ * run shows both. Then the same data into the embedded PGlite (bounded in time: the newest orders
+ * first, so a cut-short load keeps the recent days), with the node's RSS at idle and while serving.
+ *
+ * Knobs: BENCH_SIZE_ORDERS (count), BENCH_SIZE_BEFORE=0 (no "before" rows), BENCH_SIZE_PGLITE=0 (no
+ * PGlite part), BENCH_PGLITE_BUDGET_S (the PGlite load's time budget, 180 s; 60 s with BENCH_QUICK).
+ *
+ * Data, per store: ~150 orders a day (one every 576 s), ~33 days; order kinds table 50 %, pickup
+ * 30 %, reserved pickup 10 %, delivery 10 %; 1 in 13 cancelled, the rest served; the newest three of
+ * each store open (new, accepted, ready), one store in ten with a reserved pickup two hours ahead.
+ */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp, type BuiltApp } from '../../server/app';
+import { APP_TYPE } from '../../src/contract';
+import { ROOT } from '../e2e/harness';
+import { createPgDatabase, postgresAvailable } from '../server/helpers';
+import { percentile, QUICK, reps, round, type Figure } from './stats';
+
+const STORES = 200;
+const TOTAL = Number(process.env.BENCH_SIZE_ORDERS ?? (QUICK ? 100_000 : 1_000_000));
+const PER_STORE = Math.floor(TOTAL / STORES);
+const STEP_S = 576; // 86,400 s / 150 orders
+/** PGlite loads in chunks of this many orders, newest first, until done or out of time. */
+const PGLITE_CHUNK = 100_000;
+const PGLITE_BUDGET_S = Number(process.env.BENCH_PGLITE_BUDGET_S ?? (QUICK ? 60 : 180));
+
+const item = (id: number, name: string, price: number, qty = 1, opt?: [string, number]) => ({
+  product_id: id,
+  product_name: name,
+  quantity: qty,
+  price,
+  options: opt ? [{ option_name: opt[0], option_price: opt[1] }] : [],
+});
+/** Six baskets; an order takes one by its number in its store. */
+const BASKETS = [
+  [item(1, '후라이드치킨', 18000), item(3, '콜라 1.25L', 2500, 1, ['제로', 0])],
+  [item(2, '양념치킨', 19000, 1, ['순살 변경', 2000])],
+  [item(1, '후라이드치킨', 18000, 2), item(4, '치즈볼', 5000)],
+  [item(5, '간장치킨', 19000), item(6, '감자튀김', 4000), item(3, '콜라 1.25L', 2500)],
+  [item(7, '생맥주 500cc', 4500, 3)],
+  [item(8, '반반치킨', 19500, 1, ['뼈', 0]), item(9, '떡볶이', 6000, 1, ['치즈 추가', 1500])],
+];
+const basketTotal = (b: ReturnType<typeof item>[]) =>
+  b.reduce((s, i) => s + i.quantity * (i.price + i.options.reduce((a, o) => a + o.option_price, 0)), 0);
+const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
+const ITEMS_SQL = `ARRAY[${BASKETS.map((b) => `${lit(JSON.stringify(b))}::jsonb`).join(', ')}]`;
+const TOTALS_SQL = `ARRAY[${BASKETS.map(basketTotal).join(', ')}]::bigint[]`;
+
+/** Stores up to STORES (the demo seeds a few): plain stores with no group, like a new franchisee's. */
+const STORES_SQL = `
+INSERT INTO stores (store_id, store_name, store_app_name)
+SELECT g, '벤치 매장 ' || g, 'bench' FROM generate_series((SELECT max(store_id) + 1 FROM stores), ${STORES}) AS g;
+SELECT setval(pg_get_serial_sequence('stores', 'store_id'), (SELECT max(store_id) FROM stores));`;
+
+/**
+ * Orders g in (lo, hi] of TOTAL: store 1 + (g-1) % 200, k = (g-1) / 200 its number in the store (the
+ * largest k the newest), then one payment per order (approved, or cancelled with a cancelled order).
+ */
+function ordersSql(lo: number, hi: number): string {
+  const last = PER_STORE - 1;
+  return `
+INSERT INTO orders (store_id, order_no, order_type, order_status, table_no, pickup_time, items, total_amount, pay_type,
+                    discounts, discount_amount, cancel_reason, prep_minutes, accepted_at, created_at, updated_at, version)
+SELECT s, 'Z' || g,
+       CASE WHEN open AND k = ${last} AND s % 10 = 0 THEN 3 WHEN open THEN 1 + k % 2
+            WHEN k % 10 < 5 THEN 1 WHEN k % 10 < 8 THEN 2 WHEN k % 10 = 8 THEN 3 ELSE 4 END,
+       CASE WHEN open THEN 1 + k % 3 WHEN k % 13 = 0 THEN 9 ELSE 7 END,
+       CASE WHEN k % 10 < 5 THEN (1 + k % 30)::text END,
+       CASE WHEN open AND k = ${last} AND s % 10 = 0 THEN now() + interval '2 hours'
+            WHEN NOT open AND k % 10 = 8 THEN at + interval '40 minutes' END,
+       (${ITEMS_SQL})[1 + k % 6],
+       (${TOTALS_SQL})[1 + k % 6] - CASE WHEN k % 7 = 3 THEN 1000 ELSE 0 END,
+       1 + k % 3,
+       CASE WHEN k % 7 = 3 THEN ${lit(JSON.stringify([{ kind: 'coupon', ref_id: 1, label: '첫 주문 1,000원', amount: 1000 }]))}::jsonb ELSE '[]'::jsonb END,
+       CASE WHEN k % 7 = 3 THEN 1000 ELSE 0 END,
+       CASE WHEN NOT open AND k % 13 = 0 THEN '재료 소진' END,
+       CASE WHEN NOT open AND k % 13 <> 0 THEN 15 END,
+       CASE WHEN NOT open AND k % 13 <> 0 THEN at + interval '2 minutes' END,
+       at,
+       CASE WHEN open THEN at ELSE least(at + interval '20 minutes', now()) END,
+       CASE WHEN open THEN 1 ELSE 3 END
+FROM (SELECT g, 1 + (g - 1) % ${STORES} AS s, (g - 1) / ${STORES} AS k,
+             (g - 1) / ${STORES} >= ${PER_STORE - 3} AS open,
+             now() - ((${last} - (g - 1) / ${STORES}) * ${STEP_S} + ((g - 1) % ${STORES}) * 2) * interval '1 second' AS at
+      FROM generate_series(${lo + 1}, ${hi}) AS g) AS x;
+INSERT INTO payments (store_id, order_id, pay_type, amount, payment_status, approval_no, card_name, approved_at, cancelled_at)
+SELECT o.store_id, o.order_id, (ARRAY[1, 1, 2, 4, 90])[1 + o.order_id % 5], o.total_amount,
+       CASE WHEN o.order_status = 9 THEN 9 ELSE 1 END,
+       lpad((o.order_id % 100000000)::text, 8, '0'), CASE WHEN o.order_id % 5 < 2 THEN '신한카드' END,
+       o.created_at, CASE WHEN o.order_status = 9 THEN o.updated_at END
+FROM orders o
+WHERE o.order_no LIKE 'Z%' AND o.order_id > coalesce((SELECT max(order_id) FROM payments WHERE order_id IS NOT NULL), 0);`;
+}
+
+/**
+ * The indexes issue 27 added (server/db/schema-core.ts): dropped for the "before" rows, created again
+ * after. Kept in step with the schema by hand: the bench fails loudly if a name is not there.
+ */
+const NEW_INDEXES = [
+  'orders_store_created_idx',
+  'orders_discount_idx',
+  'payments_store_time_sums_idx',
+  'payments_order_idx',
+];
+/** What main had instead, created for the "before" rows (payments_store_time_sums_idx replaced it). */
+const OLD_INDEXES = ['CREATE INDEX payments_store_time_idx ON payments (store_id, approved_at)'];
+
+/**
+ * Loads orders (lo, hi] the way a bulk load is done: the secondary indexes of orders and payments
+ * dropped and built again after, the foreign-key triggers off for the load's transaction (the rows
+ * point at stores and orders that exist, by construction). Returns the seconds it took.
+ */
+async function bulkLoad(db: BuiltApp['ctx']['database'], chunks: [number, number][], budgetS: number) {
+  const defs = await db.query<{ name: string; def: string }>(
+    `SELECT indexname AS name, indexdef AS def FROM pg_indexes
+     WHERE tablename IN ('orders', 'payments') AND indexdef NOT LIKE 'CREATE UNIQUE%'`,
+  );
+  for (const d of defs) await db.exec(`DROP INDEX ${d.name}`);
+  const t0 = Date.now();
+  let loaded = 0;
+  for (const [lo, hi] of chunks) {
+    if ((Date.now() - t0) / 1000 > budgetS) break;
+    await db.exec(`BEGIN; SET LOCAL session_replication_role = replica; ${ordersSql(lo, hi)} COMMIT;`);
+    loaded += hi - lo;
+  }
+  const insertS = round((Date.now() - t0) / 1000);
+  const t1 = Date.now();
+  for (const d of defs) await db.exec(d.def);
+  const indexS = round((Date.now() - t1) / 1000);
+  return { loaded, insertS, indexS };
+}
+
+interface Caught {
+  text: string;
+  values: unknown[];
+}
+/** Every query the pg clients of this process send while `fn` runs (the server's pool included). */
+async function catchQueries(fn: () => Promise<unknown>): Promise<Caught[]> {
+  const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
+  const original = proto.query;
+  const caught: Caught[] = [];
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const [a, b] = args;
+    if (typeof a === 'string') caught.push({ text: a, values: Array.isArray(b) ? b : [] });
+    else if (a && typeof a === 'object' && 'text' in a)
+      caught.push({
+        text: String(a.text),
+        // drizzle passes { text } and the parameters beside it; pg's own form has them inside.
+        values: Array.isArray(b) ? b : ((a as { values?: unknown[] }).values ?? []),
+      });
+    return original.apply(this, args);
+  };
+  try {
+    await fn();
+  } finally {
+    proto.query = original;
+  }
+  return caught;
+}
+
+const ymdKst = (msAgo: number) =>
+  new Date(Date.now() + 9 * 3600_000 - msAgo).toISOString().slice(0, 10).replace(/-/g, '');
+
+interface Call {
+  label: string;
+  path: string;
+  body: (storeId: number) => Record<string, unknown>;
+  target: string;
+  n: number;
+}
+function calls(): Call[] {
+  const range = { start_date: ymdKst(29 * 86_400_000), end_date: ymdKst(0) };
+  return [
+    {
+      // The floor: a call that reads no orders (token, policy, envelope), on the machine as loaded now.
+      label: 'store/token/info (floor: no orders read)',
+      path: 'store/token/info',
+      body: () => ({}),
+      target: '—',
+      n: reps(200, 40),
+    },
+    {
+      label: 'store/order/list live',
+      path: 'store/order/list',
+      body: (s) => ({ store_id: s, search_type: 1, app_type: APP_TYPE }),
+      target: 'p95 ≤ 10 ms',
+      n: reps(400, 60),
+    },
+    {
+      label: 'store/order/list completed today',
+      path: 'store/order/list',
+      body: (s) => ({ store_id: s, search_type: 3, app_type: APP_TYPE }),
+      target: 'p95 ≤ 10 ms',
+      n: reps(200, 40),
+    },
+    {
+      label: 'store/sales/list, 30 days',
+      path: 'store/sales/list',
+      body: (s) => ({ store_id: s, ...range }),
+      target: 'p95 ≤ 100 ms',
+      n: reps(100, 20),
+    },
+    {
+      label: 'store/stat/product/monthly, 30 days',
+      path: 'store/stat/product/monthly',
+      body: (s) => ({ store_id: s, ...range }),
+      target: 'p95 ≤ 100 ms',
+      n: reps(100, 20),
+    },
+    {
+      label: 'store/admin/order/list, 30 days, page 1',
+      path: 'store/admin/order/list',
+      body: (s) => ({ store_id: s, ...range, page_no: 1 }),
+      target: '—',
+      n: reps(60, 10),
+    },
+  ];
+}
+
+async function login(built: BuiltApp): Promise<string> {
+  const r = await built.app.inject({
+    method: 'POST',
+    url: '/api/store/login/app',
+    payload: {
+      manager_user_id: 'admin',
+      manager_password: 'demo1234',
+      app_type: APP_TYPE,
+      app_name: 'bench',
+    },
+  });
+  const token = (r.json() as { token?: string }).token;
+  if (!token) throw new Error(`admin login: ${r.body}`);
+  return token;
+}
+
+async function callOnce(built: BuiltApp, token: string, c: Call, storeId: number) {
+  const r = await built.app.inject({
+    method: 'POST',
+    url: `/api/${c.path}`,
+    payload: c.body(storeId),
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const env = r.json() as { code: number; message: string };
+  if (env.code !== 0) throw new Error(`${c.path} store ${storeId}: ${env.code} ${env.message}`);
+  return r;
+}
+
+/** p50/p95 of `c` over n calls, the stores taken in turn (37 is prime to 200: every store, spread). */
+async function timeCall(built: BuiltApp, token: string, c: Call, onEach?: () => void) {
+  const times: number[] = [];
+  for (let i = 0; i < c.n + 10; i++) {
+    const storeId = 1 + ((i * 37) % STORES);
+    const s = performance.now();
+    await callOnce(built, token, c, storeId);
+    const e = performance.now() - s;
+    if (i >= 10) times.push(e); // the first few warm the plan cache and the JIT
+    onEach?.();
+  }
+  return { p50: round(percentile(times, 50), 2), p95: round(percentile(times, 95), 2), n: times.length };
+}
+
+const mb = (bytes: number) => round(bytes / 1024 / 1024, 0);
+
+async function explainAll(built: BuiltApp, token: string, storeId: number): Promise<string> {
+  const out: string[] = [];
+  for (const c of calls()) {
+    const caught = await catchQueries(() => callOnce(built, token, c, storeId));
+    const ours = caught.filter(
+      (q) => /\b(orders|payments)\b/.test(q.text) && /^\s*(select|with)\b/i.test(q.text),
+    );
+    for (const q of ours) {
+      const plan = await built.ctx.database.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN (ANALYZE, BUFFERS) ${q.text}`,
+        q.values,
+      );
+      out.push(
+        `### ${c.label} (store ${storeId})\n${q.text}\n-- params: ${JSON.stringify(q.values)}\n${plan
+          .map((r) => r['QUERY PLAN'])
+          .join('\n')}\n`,
+      );
+    }
+  }
+  return out.join('\n');
+}
+
+async function measurePostgres(): Promise<{ figures: Figure[]; plans: string }> {
+  const pgdb = await createPgDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'counter-bench-size-'));
+  let built: BuiltApp | undefined;
+  const figures: Figure[] = [];
+  try {
+    built = await buildApp({ dataDir, databaseUrl: pgdb.url, tokenSecret: 'bench-secret', distDir: null });
+    const db = built.ctx.database;
+    await db.exec(STORES_SQL);
+    const { insertS, indexS } = await bulkLoad(db, [[0, TOTAL]], Infinity);
+    const t1 = Date.now();
+    await db.exec('VACUUM ANALYZE orders');
+    await db.exec('VACUUM ANALYZE payments');
+    const analyzeS = round((Date.now() - t1) / 1000);
+    const [size] = await db.query<{ n: string; bytes: string }>(
+      `SELECT count(*)::text AS n, pg_total_relation_size('orders')::text AS bytes FROM orders`,
+    );
+    const token = await login(built);
+    const note = `${size?.n} orders in ${STORES} stores (insert ${insertS} s, indexes ${indexS} s, vacuum analyze ${analyzeS} s, orders ${mb(Number(size?.bytes))} MB with indexes)`;
+    figures.push({
+      figure: 'server-size PostgreSQL: data',
+      value: Number(size?.n),
+      unit: 'orders',
+      target: '1,000,000',
+      note,
+    });
+
+    const run = async (when: string) => {
+      for (const c of calls()) {
+        const t = await timeCall(built!, token, c);
+        figures.push({
+          figure: `server-size PostgreSQL${when}: ${c.label} p95`,
+          value: t.p95,
+          unit: 'ms',
+          target: c.target,
+          spread: `p50 ${t.p50} ms (n=${t.n})`,
+        });
+      }
+    };
+    // The indexes of this branch out, main's back in: the "before (main's indexes)" rows; then back.
+    const defs = await db.query<{ def: string }>(
+      `SELECT indexdef AS def FROM pg_indexes WHERE indexname = ANY($1::text[])`,
+      [NEW_INDEXES],
+    );
+    if (defs.length !== NEW_INDEXES.length)
+      throw new Error(`server-size: missing one of ${NEW_INDEXES.join(', ')}`);
+    for (const name of NEW_INDEXES) await db.exec(`DROP INDEX ${name}`);
+    for (const def of OLD_INDEXES) await db.exec(def);
+    await db.exec('VACUUM ANALYZE payments');
+    if (process.env.BENCH_SIZE_BEFORE !== '0') await run(" before (main's indexes)");
+    await db.exec('DROP INDEX payments_store_time_idx');
+    for (const d of defs) await db.exec(d.def);
+    await db.exec('VACUUM ANALYZE orders');
+    await db.exec('VACUUM ANALYZE payments');
+    await run('');
+    const plans = await explainAll(built, token, 1 + (17 % STORES));
+    return { figures, plans };
+  } finally {
+    await built?.close();
+    await pgdb.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function measurePglite(): Promise<Figure[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'counter-bench-size-pglite-'));
+  let built: BuiltApp | undefined;
+  try {
+    built = await buildApp({ dataDir, tokenSecret: 'bench-secret', distDir: null });
+    const db = built.ctx.database;
+    await db.exec(STORES_SQL);
+    // Newest first: a load cut short by the budget keeps the recent days (the open orders among them).
+    const chunks: [number, number][] = [];
+    for (let hi = TOTAL; hi > 0; hi -= PGLITE_CHUNK) chunks.push([Math.max(0, hi - PGLITE_CHUNK), hi]);
+    const { loaded, insertS, indexS } = await bulkLoad(db, chunks, PGLITE_BUDGET_S);
+    const t1 = Date.now();
+    await db.exec('VACUUM ANALYZE orders');
+    await db.exec('VACUUM ANALYZE payments');
+    const analyzeS = round((Date.now() - t1) / 1000);
+    const [size] = await db.query<{ n: string; bytes: string }>(
+      `SELECT count(*)::text AS n, pg_total_relation_size('orders')::text AS bytes FROM orders`,
+    );
+    const token = await login(built);
+    global.gc?.();
+    await new Promise((r) => setTimeout(r, 1000));
+    const idle = process.memoryUsage().rss;
+    const figures: Figure[] = [
+      {
+        figure: 'server-size PGlite: data',
+        value: Number(size?.n),
+        unit: 'orders',
+        target: '1,000,000',
+        note: `${loaded < TOTAL ? `cut at ${PGLITE_BUDGET_S} s: ` : ''}insert ${insertS} s, indexes ${indexS} s, vacuum analyze ${analyzeS} s, orders ${mb(Number(size?.bytes))} MB with indexes`,
+      },
+    ];
+    let peak = idle;
+    for (const c of calls()) {
+      const t = await timeCall(built, token, c, () => {
+        peak = Math.max(peak, process.memoryUsage().rss);
+      });
+      figures.push({
+        figure: `server-size PGlite: ${c.label} p95`,
+        value: t.p95,
+        unit: 'ms',
+        target: c.target,
+        spread: `p50 ${t.p50} ms (n=${t.n})`,
+      });
+    }
+    figures.push({
+      figure: 'server-size PGlite: node RSS idle',
+      value: mb(idle),
+      unit: 'MB',
+      target: '—',
+      spread: `serving: peak ${mb(peak)} MB`,
+      note: 'the bench process (server in-process, PGlite in its WASM heap) after the load',
+    });
+    return figures;
+  } finally {
+    await built?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function serverSize(): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  const load = `load average ${round(loadavg()[0]!, 2)} at start`;
+  if (await postgresAvailable()) {
+    const { figures: f, plans } = await measurePostgres();
+    figures.push(...f);
+    mkdirSync(join(ROOT, '.bench'), { recursive: true });
+    writeFileSync(join(ROOT, '.bench/server-size-plans.txt'), plans);
+    console.log(`[server-size] plans written to .bench/server-size-plans.txt (${load})`);
+  } else
+    figures.push({
+      figure: 'server-size PostgreSQL: not measured',
+      value: NaN,
+      unit: '',
+      target: '—',
+      note: 'no PostgreSQL on 127.0.0.1:5432',
+    });
+  if (process.env.BENCH_SIZE_PGLITE !== '0') figures.push(...(await measurePglite()));
+  return figures;
+}
