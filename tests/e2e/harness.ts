@@ -72,7 +72,9 @@ function waitForExit(proc: ChildProcess, timeoutMs: number): Promise<boolean> {
  */
 let serverBundle: Promise<string> | undefined;
 
-export async function startServer(opts: { env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer(
+  opts: { env?: Record<string, string>; startTimeoutMs?: number } = {},
+): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'counter-e2e-'));
   const env: NodeJS.ProcessEnv = { ...process.env };
   // A fresh embedded database per server unless the test asks otherwise; no stray simulator.
@@ -80,6 +82,7 @@ export async function startServer(opts: { env?: Record<string, string> } = {}): 
   delete env.SIMULATE;
   Object.assign(env, { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NO_COLOR: '1' }, opts.env);
 
+  const startTimeout = opts.startTimeoutMs ?? START_TIMEOUT_MS;
   const bundle = await (serverBundle ??= buildServer());
   // process.execPath: the same pinned Node that runs the tests (npm scripts put it first on PATH).
   const proc = spawn(process.execPath, ['--enable-source-maps', bundle, '--no-build'], {
@@ -115,8 +118,8 @@ export async function startServer(opts: { env?: Record<string, string> } = {}): 
   try {
     const url = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(
-        () => reject(new Error(`server did not print "Listening on …" within ${START_TIMEOUT_MS} ms`)),
-        START_TIMEOUT_MS,
+        () => reject(new Error(`server did not print "Listening on …" within ${startTimeout} ms`)),
+        startTimeout,
       );
       const onData = () => {
         const m = LISTENING.exec(out);
