@@ -101,11 +101,6 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
   // so they keep their identity when a step is queued or answered: with the pending map in their
   // dependencies every tap gave all drawn cards (up to 120) new props, and React rendered them all
   // again (issue 27, the rush bench).
-  /** The order as the staff should see it: with unsent actions applied. */
-  const effective = useCallback((o: Order): Order => {
-    const s = pendingTarget(o.order_id);
-    return s === undefined ? o : { ...o, order_status: s };
-  }, []);
 
   // Only an order with an unsent step can be double-tapped into the next one (offline, the buttons
   // stay live so steps can be chained); once the server has answered, every tap counts.
@@ -127,13 +122,13 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
         if (next !== undefined) void advance(e, next);
       }
     },
-    [advance, effective, guard],
+    [advance, guard],
   );
-  const onCancel = useCallback((o: Order) => setCancelling(effective(o)), [effective]);
+  const onCancel = useCallback((o: Order) => setCancelling(effective(o)), []);
   const onDetail = useCallback((o: Order) => setDetail(o), []);
   const onConfirmCancel = useCallback(
     (o: Order, approve: boolean) => void confirmCancel(effective(o), approve),
-    [confirmCancel, effective],
+    [confirmCancel],
   );
   const onAcknowledge = useCallback((o: Order) => acknowledge(o.order_id), []);
 
@@ -287,6 +282,12 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
       </LazyPart>
     </div>
   );
+}
+
+/** The order as the staff should see it: with unsent actions applied (read when a handler runs). */
+function effective(o: Order): Order {
+  const s = pendingTarget(o.order_id);
+  return s === undefined ? o : { ...o, order_status: s };
 }
 
 /** The status the last unsent step of an order will give it (read when a handler runs). */
