@@ -291,11 +291,8 @@ function effective(o: Order): Order {
 }
 
 /** The status the last unsent step of an order will give it (read when a handler runs). */
-function pendingTarget(orderId: number): number | undefined {
-  let target: number | undefined;
-  for (const a of liveState.pending) if (isOrderAction(a) && a.orderId === orderId) target = a.targetStatus;
-  return target;
-}
+const pendingTarget = (orderId: number) =>
+  liveState.pending.filter(isOrderAction).findLast((a) => a.orderId === orderId)?.targetStatus;
 
 function EmptyColumn({ text }: { text: string }) {
   return <div className={s.empty}>{text}</div>;
