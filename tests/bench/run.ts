@@ -29,6 +29,7 @@ import { serverSize } from './server-size';
 import { startBlocking } from './start-blocking';
 import { startMemory } from './start-memory';
 import { tapsBlocked } from './taps-blocked';
+import { rushInp } from './rush-inp';
 import { QUICK, round, type Figure } from './stats';
 
 interface Shared {
@@ -65,6 +66,8 @@ const BENCHES: { name: string; run(s: Shared): Promise<Figure[]> }[] = [
   { name: 'images', run: async () => imageGet() },
   // Issue 23: a server of its own (its accepted orders would change the other figures).
   { name: 'taps-blocked', run: async (s) => tapsBlocked(await s.browser()) },
+  // Issue 27 §2: a server of its own (500 open orders, one more per second).
+  { name: 'rush-inp', run: async (s) => rushInp(await s.browser()) },
 ];
 
 const only = process.argv.slice(2);

@@ -97,26 +97,19 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
   }, [pending]);
   const pendingMode = connection === 'open' && globalThis.navigator?.onLine !== false ? 'sending' : 'waiting';
 
-  /** The order as the staff should see it: with unsent actions applied. */
-  const effective = useCallback(
-    (o: Order): Order => {
-      const s = pendingByOrder.get(o.order_id);
-      return s === undefined ? o : { ...o, order_status: s };
-    },
-    [pendingByOrder],
-  );
+  // The cards' handlers read the unsent steps from the live state when they run, not from this render,
+  // so they keep their identity when a step is queued or answered: with the pending map in their
+  // dependencies every tap gave all drawn cards (up to 120) new props, and React rendered them all
+  // again (issue 27, the rush bench).
 
   // Only an order with an unsent step can be double-tapped into the next one (offline, the buttons
   // stay live so steps can be chained); once the server has answered, every tap counts.
-  const guard = useCallback(
-    (o: Order) => {
-      const now = Date.now();
-      const last = lastTap.current.get(o.order_id) ?? 0;
-      lastTap.current.set(o.order_id, now);
-      return !(pendingByOrder.has(o.order_id) && now - last < 700);
-    },
-    [pendingByOrder],
-  );
+  const guard = useCallback((o: Order) => {
+    const now = Date.now();
+    const last = lastTap.current.get(o.order_id) ?? 0;
+    lastTap.current.set(o.order_id, now);
+    return !(pendingTarget(o.order_id) !== undefined && now - last < 700);
+  }, []);
 
   const onAdvance = useCallback(
     (o: Order) => {
@@ -129,13 +122,13 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
         if (next !== undefined) void advance(e, next);
       }
     },
-    [advance, effective, guard],
+    [advance, guard],
   );
-  const onCancel = useCallback((o: Order) => setCancelling(effective(o)), [effective]);
+  const onCancel = useCallback((o: Order) => setCancelling(effective(o)), []);
   const onDetail = useCallback((o: Order) => setDetail(o), []);
   const onConfirmCancel = useCallback(
     (o: Order, approve: boolean) => void confirmCancel(effective(o), approve),
-    [confirmCancel, effective],
+    [confirmCancel],
   );
   const onAcknowledge = useCallback((o: Order) => acknowledge(o.order_id), []);
 
@@ -290,6 +283,16 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
     </div>
   );
 }
+
+/** The order as the staff should see it: with unsent actions applied (read when a handler runs). */
+function effective(o: Order): Order {
+  const s = pendingTarget(o.order_id);
+  return s === undefined ? o : { ...o, order_status: s };
+}
+
+/** The status the last unsent step of an order will give it (read when a handler runs). */
+const pendingTarget = (orderId: number) =>
+  liveState.pending.filter(isOrderAction).findLast((a) => a.orderId === orderId)?.targetStatus;
 
 function EmptyColumn({ text }: { text: string }) {
   return <div className={s.empty}>{text}</div>;
