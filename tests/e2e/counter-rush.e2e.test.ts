@@ -155,6 +155,9 @@ describe('the top bar: 바쁨 and the pause', () => {
       await poll(async () => (await focused()).id).toBe(id);
     };
     try {
+      // The top bar's rush buttons load once the board is idle: Tab from the page's start once they are there.
+      await page.getByTestId('busy-button').waitFor();
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       // 바쁨: open, Escape gives the focus back; open again, +20분 for 30분, start.
       await tabTo((f) => f.id === 'busy-button');
       await page.keyboard.press('Enter');
