@@ -8,54 +8,18 @@
  * either all to node A or alternately to A and B (request k to node k mod 2). The two configurations
  * take turns (A B, B A, …) so drift in the machine's load does not favour one of them.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { APP_TYPE } from '../../src/contract';
 import { api, apiLogin, startServer, type RunningServer } from '../e2e/harness';
 import { createPgDatabase, postgresAvailable } from '../server/helpers';
 import { runLoad, type LoadResult } from './load';
+import { cpuMs, machineTicks, pgBackendsCpuMs as backendsCpuMs } from './proc-stats';
 import { BULK_SQL } from './server-list';
 import { median, QUICK, reps, round, spreadOf, type Figure } from './stats';
 
 const CONNECTIONS = 10;
 const SECONDS = QUICK ? 2 : 5;
 const BODY = { store_id: 1, search_type: 1, app_type: APP_TYPE };
-const TICK_MS = 10; // USER_HZ is 100 on Linux
-
-/** CPU time (user + system, ms) a process has used so far, from /proc; NaN where there is none. */
-function cpuMs(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-  } catch {
-    return NaN;
-  }
-}
-/**
- * CPU time (ms) used so far by each PostgreSQL backend serving database `db`, by pid (a backend's
- * process title names its database). Backends that exit during a run take their time with them.
- */
-function backendsCpuMs(db: string): Map<number, number> {
-  const out = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (title.startsWith('postgres:') && title.includes(` ${db} `))
-        out.set(Number(entry), cpuMs(Number(entry)));
-    } catch {
-      /* gone, or not ours to read */
-    }
-  }
-  return out;
-}
-/** Busy and total jiffies of the whole machine, from /proc/stat. */
-function machineTicks(): { busy: number; total: number } {
-  const t = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
-  const idle = t[3]! + t[4]!;
-  const total = t.reduce((a, b) => a + b, 0);
-  return { busy: total - idle, total };
-}
 interface Run extends LoadResult {
   /** CPU of node A and node B during the run, in cores (1 = one core busy all the time). */
   cpuA: number;
