@@ -53,6 +53,8 @@ export const ko = {
     forbiddenTitle: '볼 수 없는 화면',
     forbidden: '이 화면은 권한이 있는 관리자만 볼 수 있습니다.',
     sideMenu: '메뉴',
+    /** The phone's top bar: refresh, night theme, store change and logout behind one button. */
+    more: '더보기',
     skipToMain: '본문으로 건너뛰기',
     refresh: '새로고침',
     refreshed: '새로 불러왔습니다.',

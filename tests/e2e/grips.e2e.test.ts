@@ -281,6 +281,24 @@ describe('grips', () => {
       await boardPage(page);
       await card(page, order.order_id).waitFor();
       await expectNoSideways(page);
+      // The top bar in two rows (who; 바쁨, pause, connection, 더보기), not three, once connected: two
+      // rows of 48 px targets with the bar's padding and gap are 113 px (connecting or offline, the time of
+      // the last refresh shows too and may take a third). 새로고침, the night theme and 로그아웃 are under 더보기.
+      await page.getByTestId('busy-button').waitFor();
+      await page.locator('[data-testid="connection-status"][data-status="open"]').waitFor();
+      await expect
+        .poll(async () => (await page.locator('header').first().boundingBox())!.height)
+        .toBeLessThanOrEqual(120);
+      const logout = page.getByRole('button', { name: '로그아웃' });
+      expect(await logout.isVisible()).toBe(false);
+      await page.getByRole('button', { name: '더보기' }).click();
+      await logout.waitFor();
+      const more = (await page.locator('#top-bar-more').boundingBox())!;
+      expect(more.x).toBeGreaterThanOrEqual(0);
+      expect(more.x + more.width).toBeLessThanOrEqual(390);
+      await page.getByRole('button', { name: '새로고침' }).click();
+      await page.keyboard.press('Escape');
+      await logout.waitFor({ state: 'hidden' });
       // The order detail fits the phone's width.
       await card(page, order.order_id).getByRole('button', { name: '상세' }).click();
       const dialog = page.getByRole('dialog');

@@ -42,7 +42,11 @@ export function LiveStatus() {
         </span>
       ) : null}
       {lastUpdated !== null ? (
-        <span className={s.note} data-testid="last-updated">
+        <span
+          className={s.note}
+          data-testid="last-updated"
+          data-live={connection === 'open' && !stale ? 'true' : undefined}
+        >
           {t.lastUpdated(hhmm(lastUpdated))}
           {stale ? ` · ${t.stale}` : ''}
         </span>

@@ -8,6 +8,8 @@ import s from './shell.module.css';
 
 /** The side menu's element: the narrow layouts open it as a drawer (a popover) from the top bar. */
 export const SIDE_MENU_ID = 'side-menu';
+/** The top bar's less used actions: inline on a tablet, behind "더보기" (a popover) on a phone. */
+const MORE_ID = 'top-bar-more';
 
 interface TopBarProps {
   managerName: string;
@@ -58,24 +60,31 @@ export function TopBar({ managerName, groupName, storeStatus, onRefresh, onLogou
       <div className={s.row}>
         <StoreRushLater />
         {status}
-        <ColorSchemeSwitch />
-        {groupName ? (
-          <Link to="/admin-mode" className={buttonClass({ size: 'sm', variant: 'ghost' })}>
-            {ko.shell.changeStore}
-          </Link>
-        ) : null}
-        <Button
-          size="sm"
-          variant="outline"
-          loading={refreshing}
-          loadingText={ko.shell.refresh}
-          onClick={() => void refresh()}
-        >
-          {ko.shell.refresh}
-        </Button>
-        <Button size="sm" variant="subtle" palette="red" onClick={() => void onLogout()}>
-          {ko.shell.logout}
-        </Button>
+        {/* Only a phone shows this button (CSS): the actions after it would wrap the bar into a third row. */}
+        <button popoverTarget={MORE_ID} className={buttonClass({ size: 'sm', variant: 'outline' })}>
+          {ko.shell.more}
+        </button>
+        {/* Inline (display: contents) wherever the button is hidden; a menu under it on a phone. */}
+        <div id={MORE_ID} popover="auto" className={s.more}>
+          <ColorSchemeSwitch />
+          {groupName ? (
+            <Link to="/admin-mode" className={buttonClass({ size: 'sm', variant: 'ghost' })}>
+              {ko.shell.changeStore}
+            </Link>
+          ) : null}
+          <Button
+            size="sm"
+            variant="outline"
+            loading={refreshing}
+            loadingText={ko.shell.refresh}
+            onClick={() => void refresh()}
+          >
+            {ko.shell.refresh}
+          </Button>
+          <Button size="sm" variant="subtle" palette="red" onClick={() => void onLogout()}>
+            {ko.shell.logout}
+          </Button>
+        </div>
       </div>
     </header>
   );
