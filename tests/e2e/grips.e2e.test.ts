@@ -348,6 +348,8 @@ describe('grips', () => {
       await boardPage(page);
       await card(page, order.order_id).waitFor();
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
+      // The whole top bar, 바쁨 and the pause included (they load once the board is idle).
+      await page.getByTestId('busy-button').waitFor();
       await expectNoSideways(page);
       // Every action of the top bar and of the card is inside the window and inside its card.
       const outside = () =>
@@ -371,6 +373,12 @@ describe('grips', () => {
       // A back-office list: its table scrolls in its own frame, its header's buttons stay on screen.
       await page.goto('/manager-list');
       await page.locator('table').first().waitFor();
+      await expectNoSideways(page);
+      expect(await outside()).toEqual([]);
+
+      // The menu screen: its group and menu panels stack instead of squeezing the page sideways.
+      await page.goto('/product');
+      await page.getByRole('button', { name: '메뉴 추가' }).waitFor();
       await expectNoSideways(page);
       expect(await outside()).toEqual([]);
     });

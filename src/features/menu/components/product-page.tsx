@@ -257,6 +257,8 @@ export function ProductPage({ groupId, onGroupChange }: ProductPageProps) {
                   pr="3"
                   py="2"
                   gap="3"
+                  // At 200 % text the row's buttons go to a second line instead of past the panel.
+                  flexWrap="wrap"
                   borderBottomWidth="1px"
                   data-testid="product-row"
                 >
