@@ -11,8 +11,7 @@ import { e2eRun } from './setup';
 const run = e2eRun();
 
 const HOURS = Number(process.env.SOAK_HOURS ?? 16);
-// 30 s: twice per 60-second refresh, so every refresh and reconnect still fires inside the loop.
-const STEP_MS = 30_000;
+const STEP_MS = 15_000;
 
 async function listenerCount(cdp: CDPSession): Promise<number> {
   let total = 0;
