@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { missedOrderListCall, todayKst, ymdToIso } from '../../src/contract';
 import { registerCall } from '../lib/call';
-import { kstDay } from '../lib/money';
+import { inRange } from '../lib/money';
 import type { AppContext } from '../lib/context';
 import { orders } from '../db/schema';
 import { missedCondition, missedOrderMinutes } from '../lib/missed-orders';
@@ -17,6 +17,7 @@ export function missedOrderRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, missedOrderListCall, {
     async handler({ tx, storeId, body }) {
       const minutes = await missedOrderMinutes(tx, storeId);
+      const day = ymdToIso(body.date ?? todayKst());
       const waitedMs = sql<number>`extract(epoch from (coalesce(${orders.acceptedAt}, now()) - ${orders.createdAt})) * 1000`;
       const rows = await tx
         .select({
@@ -32,8 +33,9 @@ export function missedOrderRoutes(app: FastifyInstance, ctx: AppContext) {
         .where(
           and(
             eq(orders.storeId, storeId),
-            // The Korean day, as the money reports read it (server/lib/money.ts).
-            sql`${kstDay(sql`${orders.createdAt}`)} = ${ymdToIso(body.date ?? todayKst())}::date`,
+            // The Korean day, as the money reports read it: bounds on created_at, so orders(store_id,
+            // created_at) serves it instead of a day worked out for each of the store's orders.
+            inRange(sql`${orders.createdAt}`, { start: day, end: day }),
             missedCondition(minutes),
           ),
         )
