@@ -9,16 +9,15 @@ import { formatDateTime } from '@/lib/format';
 import { useFindCustomers } from '../api/find-customers';
 import { useIssueCoupon } from '../api/issue-coupon';
 import { useListCouponIssues } from '../api/list-coupon-issues';
-import { PC, PR } from './promotion-parts';
+import { PC, PR, ymdLabel } from './promotion-parts';
 
 const K = PR.coupon;
-const ymdText = (ymd: string) => `${ymd.slice(0, 4)}. ${ymd.slice(4, 6)}. ${ymd.slice(6, 8)}.`;
 
 const issueColumns: DataColumn<CouponIssue>[] = [
   { key: 'customer_name', header: K.issueCustomer },
   { key: 'customer_phone', header: K.issuePhone },
   { key: 'issued_at', header: K.issuedAt, cell: (r) => formatDateTime(r.issued_at) },
-  { key: 'expires_on', header: K.expiresOn, cell: (r) => ymdText(r.expires_on) },
+  { key: 'expires_on', header: K.expiresOn, cell: (r) => ymdLabel(r.expires_on) },
   {
     key: 'used_at',
     header: K.usedAt,
