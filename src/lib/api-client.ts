@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { envelopeBaseSchema, SESSION_END_CODES, type EnvelopeBase } from '@/contract';
 import { ko } from '@/i18n/ko';
 import { apiUrl } from '@/lib/api-base';
+import { trackRequest } from '@/lib/idle';
 import { clearToken, getToken, markExpiredAlertShown, setToken, wasExpiredAlertShown } from '@/lib/session';
 
 /** Error codes the client itself produces (the server's are in contract/envelope ErrorCode). */
@@ -184,6 +185,7 @@ export async function apiRequest<C extends ApiCall>(
   };
 
   if (useSpinner) spinner.begin();
+  const answered = trackRequest();
   try {
     let response: Response;
     try {
@@ -236,6 +238,7 @@ export async function apiRequest<C extends ApiCall>(
     }
     return { ...envelope, code: 0, data: data.data as ApiData<C>, request: body };
   } finally {
+    answered();
     if (useSpinner) spinner.end();
   }
 }

@@ -23,20 +23,40 @@ const gz = (file: string) => {
 };
 const kb = (bytes: number) => round(bytes / 1024, 1);
 
-/** Scripts (same origin, from dist/) the page requests from navigation until `ready` resolves. */
-async function scriptsUntilReady(page: Page, url: string, ready: () => Promise<unknown>): Promise<string[]> {
-  const files = new Set<string>();
+/**
+ * Scripts (same origin, from dist/) the page requested from navigation until `ready` (an element, with
+ * its text if given, polled every frame) was first there. The cut-off is the page's own clock (resource timing),
+ * so a script the page asks for in the frames while the harness learns it is ready does not count.
+ */
+async function scriptsUntilReady(
+  page: Page,
+  url: string,
+  ready: { selector: string; text?: string },
+): Promise<string[]> {
+  await page.goto(url);
+  // Functions, not strings: the app's CSP forbids eval.
+  const handle = await page.waitForFunction(
+    ({ selector, text }) => {
+      const found = [...document.querySelectorAll(selector)].some(
+        (e) => text === undefined || e.textContent?.trim() === text,
+      );
+      return found ? performance.now() : 0;
+    },
+    ready,
+    { timeout: 30_000 },
+  );
+  const readyAt = (await handle.jsonValue()) as number;
+  const entries = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime })),
+  );
   const origin = new URL(url).origin;
-  const onRequest = (req: { url(): string; resourceType(): string }) => {
-    const u = new URL(req.url());
-    if (u.origin !== origin || !(req.resourceType() === 'script' || u.pathname.endsWith('.js'))) return;
+  const files = new Set<string>();
+  for (const { name, start } of entries) {
+    const u = new URL(name);
+    if (u.origin !== origin || !u.pathname.endsWith('.js') || start > readyAt) continue;
     const file = decodeURIComponent(u.pathname.slice(1));
     if (existsSync(join(DIST, file))) files.add(file);
-  };
-  page.on('request', onRequest);
-  await page.goto(url);
-  await ready();
-  page.off('request', onRequest);
+  }
   return [...files];
 }
 
@@ -139,18 +159,16 @@ export async function bundle(server: RunningServer, browser: Browser): Promise<F
     // A fresh context each run (nothing cached); the worker blocked so its precache is not counted.
     const context = await tabletContext(browser, server.url, { serviceWorkers: 'block' });
     const page = await context.newPage();
-    loginFiles = await scriptsUntilReady(page, `${server.url}/login`, () =>
-      page.getByRole('button', { name: '로그인', exact: true }).waitFor(),
-    );
+    loginFiles = await scriptsUntilReady(page, `${server.url}/login`, { selector: 'button', text: '로그인' });
     loginKb.push(kb(loginFiles.reduce((a, f) => a + gz(f), 0)));
     await login(page, server.url, 'store1', DEMO_PASSWORD);
     await page.locator('[data-testid="order-card"]').first().waitFor();
     await page.close();
     // A new tab on /order-list with the session in place: what the tablet loads every morning.
     const list = await context.newPage();
-    listFiles = await scriptsUntilReady(list, `${server.url}/order-list`, () =>
-      list.locator('[data-testid="order-card"]').first().waitFor({ timeout: 30_000 }),
-    );
+    listFiles = await scriptsUntilReady(list, `${server.url}/order-list`, {
+      selector: '[data-testid="order-card"]',
+    });
     listKb.push(kb(listFiles.reduce((a, f) => a + gz(f), 0)));
     await context.close();
   }
