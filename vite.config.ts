@@ -255,6 +255,13 @@ export default defineConfig({
               test: /^(?!.*[\\/]react-router[\\/]dist[\\/]esm[\\/]useBlocker\.js$)(?!.*[\\/]zod[\\/]v4[\\/]locales[\\/]).*[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!react-table|table-core)[^\\/]+|zod|idb-keyval|valtio|proxy-compare|use-sync-external-store)[\\/]/,
             },
             {
+              // Chakra and what it is built on, in one file that the back-office screens share. Left to
+              // automatic chunking it was ~25 files of 0.1–37 KB, and every back-office route's preload
+              // list named 30–50 of them: those lists sat in the entry, ~2 KB gz of every first load.
+              name: 'chakra',
+              test: /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|stylis|react-is|hoist-non-react-statics)[\\/]/,
+            },
+            {
               // The small app modules the entry shares with lazy parts (envelope and common schemas, the
               // store contract, dates, the plain widgets' palette). Left to automatic chunking they were
               // four files of 0.8–1.1 KB, each a request, a service-worker fetch and a module record at
