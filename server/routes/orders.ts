@@ -18,6 +18,7 @@ import {
   orderStatusEditCall,
   testNotiCall,
   type Order,
+  type OrderSearchType,
   type SocketMessage,
   PrintOn,
 } from '../../src/contract';
@@ -26,8 +27,7 @@ import { registerCall } from '../lib/call';
 import { queueOrderPrints } from '../print/queue';
 import type { AppContext } from '../lib/context';
 import { fail } from '../lib/errors';
-import { orders, payments } from '../db/schema';
-import { getStore } from '../lib/store-rows';
+import { orders, payments, stores } from '../db/schema';
 import { stateOf, toOrder } from '../lib/order-rows';
 import { reversePromotions } from '../lib/order-promotions';
 
@@ -36,46 +36,58 @@ const OPEN = [...OPEN_STATUSES];
 /** A reserved pickup not yet due: shown on /reservation-list rather than on the live board. */
 const isFutureReservation = sql`(${orders.orderType} = ${OrderType.PICKUP_RESERVE} AND ${orders.pickupTime} > now() + make_interval(mins => ${RESERVATION_LEAD_MINUTES}))`;
 
+/**
+ * One of the board's three lists. Every list has a total order (the order id breaks ties: the same
+ * pickup slot, the same instant), which the client's list rules repeat (src/lib/queries/order-list-rules.ts).
+ */
+function listOrders(tx: Db, storeId: number, searchType: OrderSearchType) {
+  const byStore = eq(orders.storeId, storeId);
+  if (searchType === SearchType.LIVE)
+    return tx
+      .select()
+      .from(orders)
+      .where(and(byStore, inArray(orders.orderStatus, OPEN), sql`NOT ${isFutureReservation}`))
+      .orderBy(asc(orders.createdAt), asc(orders.orderId));
+  if (searchType === SearchType.RESERVATION)
+    return tx
+      .select()
+      .from(orders)
+      .where(and(byStore, inArray(orders.orderStatus, OPEN), isFutureReservation))
+      .orderBy(asc(orders.pickupTime), asc(orders.orderId));
+  // Completed: served or cancelled during the store's current business day (KST).
+  return tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        byStore,
+        inArray(orders.orderStatus, [OrderStatus.SERVED, OrderStatus.CANCEL]),
+        sql`${orders.updatedAt} >= date_trunc('day', now() AT TIME ZONE 'Asia/Seoul') AT TIME ZONE 'Asia/Seoul'`,
+      ),
+    )
+    .orderBy(desc(orders.updatedAt), desc(orders.orderId))
+    .limit(COMPLETED_LIST_LIMIT);
+}
+
 export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, orderListCall, {
     async handler({ tx, body, storeId }) {
-      const store = await getStore(tx, storeId);
+      // The board asks for this on every start, reconnect and socket event: the store's three fields
+      // and the orders are read side by side (two pool connections), not the full store info in turn.
+      const [storeRows, rows] = await Promise.all([
+        tx
+          .select({
+            store_id: stores.storeId,
+            store_name: stores.storeName,
+            store_status: stores.storeStatus,
+          })
+          .from(stores)
+          .where(eq(stores.storeId, storeId)),
+        listOrders(tx, storeId, body.search_type),
+      ]);
+      const store = storeRows[0];
       if (!store) throw fail.notFound('매장을 찾을 수 없습니다.');
-      const byStore = eq(orders.storeId, storeId);
-      // Every list has a total order (the order id breaks ties: the same pickup slot, the same instant),
-      // which the client's list rules repeat (src/lib/queries/order-list-rules.ts).
-      let rows;
-      if (body.search_type === SearchType.LIVE) {
-        rows = await tx
-          .select()
-          .from(orders)
-          .where(and(byStore, inArray(orders.orderStatus, OPEN), sql`NOT ${isFutureReservation}`))
-          .orderBy(asc(orders.createdAt), asc(orders.orderId));
-      } else if (body.search_type === SearchType.RESERVATION) {
-        rows = await tx
-          .select()
-          .from(orders)
-          .where(and(byStore, inArray(orders.orderStatus, OPEN), isFutureReservation))
-          .orderBy(asc(orders.pickupTime), asc(orders.orderId));
-      } else {
-        // Completed: served or cancelled during the store's current business day (KST).
-        rows = await tx
-          .select()
-          .from(orders)
-          .where(
-            and(
-              byStore,
-              inArray(orders.orderStatus, [OrderStatus.SERVED, OrderStatus.CANCEL]),
-              sql`${orders.updatedAt} >= date_trunc('day', now() AT TIME ZONE 'Asia/Seoul') AT TIME ZONE 'Asia/Seoul'`,
-            ),
-          )
-          .orderBy(desc(orders.updatedAt), desc(orders.orderId))
-          .limit(COMPLETED_LIST_LIMIT);
-      }
-      return {
-        order_list: rows.map(toOrder),
-        store: { store_id: store.store_id, store_name: store.store_name, store_status: store.store_status },
-      };
+      return { order_list: rows.map(toOrder), store };
     },
   });
 
