@@ -29,6 +29,7 @@ import type { AppContext } from '../lib/context';
 import { fail } from '../lib/errors';
 import { orders, payments, stores } from '../db/schema';
 import { stateOf, toOrder } from '../lib/order-rows';
+import { storeColumns } from '../lib/store-rows';
 import { reversePromotions } from '../lib/order-promotions';
 
 const OPEN = [...OPEN_STATUSES];
@@ -77,9 +78,9 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       const [storeRows, rows] = await Promise.all([
         tx
           .select({
-            store_id: stores.storeId,
-            store_name: stores.storeName,
-            store_status: stores.storeStatus,
+            store_id: storeColumns.store_id,
+            store_name: storeColumns.store_name,
+            store_status: storeColumns.store_status,
           })
           .from(stores)
           .where(eq(stores.storeId, storeId)),

@@ -22,6 +22,7 @@
  */
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { ko } from '../../src/i18n/ko';
 import { api, apiLogin, DEMO_PASSWORD, login, startServer, type RunningServer } from '../e2e/harness';
 import { tabletContext } from './browser-util';
 import { instrument } from './many-orders';
@@ -114,7 +115,7 @@ async function closeOffer(page: Page): Promise<boolean> {
   const open = page.locator('dialog[open]');
   if (!(await open.count())) return false;
   // Its close button, not Escape: an Escape pressed in the frame the dialog opened in was seen lost.
-  await open.getByRole('button', { name: '닫기' }).first().click();
+  await open.getByRole('button', { name: ko.common.close }).first().click();
   await open.waitFor({ state: 'detached' });
   return true;
 }
@@ -136,18 +137,14 @@ async function tap(
 ): Promise<number> {
   if (onBoard) await closeOffer(page);
   await resetRenders(page);
-  if (onBoard) {
-    // The pause offer can open between that check and the tap (its watch runs every second): then the
-    // tap is taken again once it is closed.
-    const tapped = await target
-      .click({ timeout: 5_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (!tapped) {
-      await closeOffer(page);
-      await target.click();
-    }
-  } else await target.click();
+  // On the board, the pause offer can open between that check and the tap (its watch runs every
+  // second): the tap is then taken again once the offer is closed.
+  try {
+    await target.click({ timeout: onBoard ? 5_000 : undefined });
+  } catch (err) {
+    if (!onBoard || !(await closeOffer(page))) throw err;
+    await target.click();
+  }
   await done();
   // Entries are delivered after the interaction's next paint: give them a moment.
   let fresh: { duration: number }[] = [];

@@ -11,6 +11,7 @@ import { e2eRun } from './setup';
 const run = e2eRun();
 
 const HOURS = Number(process.env.SOAK_HOURS ?? 16);
+// 15 s fake-clock steps: four per 60-second refresh; 30 s steps measured no faster (decisions.md).
 const STEP_MS = 15_000;
 
 async function listenerCount(cdp: CDPSession): Promise<number> {
