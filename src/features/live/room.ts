@@ -6,6 +6,7 @@ import { apiPost } from '@/lib/api-client';
 import { getOrderInfo } from '@/queries/get-order-info';
 import { ORDER_REFRESH_MS, ordersKeys } from '@/queries/list-orders';
 import { getToken } from '@/lib/session';
+import { yieldToMain } from '@/lib/yield';
 import toast from '@/lib/toast';
 import { alertFor, startAlerts } from './alerts';
 import { networkBack } from './network-back';
@@ -112,7 +113,12 @@ export function startLiveRoom(queryClient: QueryClient, storeId: number): () => 
       alertFor(message, action);
     },
   });
-  socket.start();
+  // The socket opens in a task of its own: this runs among the effects of the board's first render,
+  // which on a slow tablet are one long task already.
+  let stopped = false;
+  void yieldToMain().then(() => {
+    if (!stopped) socket.start();
+  });
 
   // A service worker that has just taken control has not seen the startup calls: ask again through
   // it so an offline start finds token info, store info and codes.
@@ -125,6 +131,7 @@ export function startLiveRoom(queryClient: QueryClient, storeId: number): () => 
   const stopAlerts = startAlerts(document);
 
   return () => {
+    stopped = true;
     socket.stop();
     back.stop();
     stopAlerts();

@@ -7,6 +7,7 @@ import { codeListQueryOptions } from '@/queries/list-codes';
 import { orderListQueryOptions, type OrderSearchType } from '@/queries/list-orders';
 import { isConnectionError } from '@/lib/api-client';
 import { loadOrderList } from '@/lib/offline-store';
+import { yieldToMain } from '@/lib/yield';
 import { liveState } from '@/state/live';
 import { getAdminStoreId, getStoreId, setStoreId } from '@/lib/session';
 import { markAppReady, setCurrentStore } from '@/state/store';
@@ -28,10 +29,17 @@ export function resolveStoreId(manager: ManagerInfo, adminStoreId: number | null
  * of what the app uses is unchanged; a guess that turns out wrong is simply not used.
  */
 export async function startApp(queryClient: QueryClient): Promise<void> {
+  // Token info first (everything waits for it), then the guesses, then the code list, each request
+  // started in a task of its own: on a slow tablet each start costs milliseconds of main thread.
+  const tokenInfo = queryClient.ensureQueryData(tokenInfoQueryOptions());
+  // Handled below; until then a failure must not count as an unhandled rejection.
+  tokenInfo.catch(() => undefined);
+  await yieldToMain();
+  const early = startEarly(queryClient, getStoreId());
+  await yieldToMain();
   // The code list labels the screens but does not gate startup: fetch it alongside, never wait for it.
   void queryClient.prefetchQuery(codeListQueryOptions());
-  const early = startEarly(queryClient, getStoreId());
-  const manager = await queryClient.ensureQueryData(tokenInfoQueryOptions());
+  const manager = await tokenInfo;
   const storeId = resolveStoreId(manager, getAdminStoreId());
   if (storeId === null) throw redirect({ to: '/admin-mode' });
   setStoreId(storeId);

@@ -15,6 +15,7 @@ import { useOrderCount } from '@/queries/list-orders';
 import { useLogout } from '@/hooks/use-logout';
 import { useOnline } from '@/lib/use-online';
 import { appState } from '@/state/store';
+import { yieldToMain } from '@/lib/yield';
 import { can } from '@/contract';
 import { actionForPath, isStoreMode, visibleMenu } from '../menu';
 import { useRefresh } from '../use-refresh';
@@ -68,7 +69,17 @@ export function AppShell({ status }: { status: ReactNode }) {
   const menu = useMemo(() => (manager ? visibleMenu(manager, storeMode) : []), [manager, storeMode]);
 
   useEffect(() => {
-    document.title = store?.store_app_name || ko.app.name;
+    const title = store?.store_app_name || ko.app.name;
+    if (document.title === title) return;
+    // In a task of its own: setting the title cost ~2 ms among the shell's first effects (a message
+    // to the browser), ×8 on a slow tablet.
+    let current = true;
+    void yieldToMain().then(() => {
+      if (current) document.title = title;
+    });
+    return () => {
+      current = false;
+    };
   }, [store?.store_app_name]);
 
   // The shell and its page (on a start, the whole board) are first drawn in a deferred render: React
