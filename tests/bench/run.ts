@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, ROOT, startServer, type RunningServer } from '../e2e/harness';
 import { bundle } from './bundle';
+import { codeCache } from './code-cache';
 import { lighthouseScores } from './lighthouse';
 import { lighthouseFloor } from './lighthouse-floor';
 import { manyOrders } from './many-orders';
@@ -41,6 +42,8 @@ const BENCHES: { name: string; run(s: Shared): Promise<Figure[]> }[] = [
   { name: 'lighthouse', run: async (s) => lighthouseScores(await s.server()) },
   // Needs no server of ours: a bare framework page of its own, the floor under the two figures above.
   { name: 'lighthouse-floor', run: async () => lighthouseFloor() },
+  // Issue 27 §1: whether this browser reuses compiled code for module scripts (no server of ours).
+  { name: 'code-cache', run: async () => codeCache() },
   { name: 'start-blocking', run: async (s) => startBlocking(await s.server()) },
   { name: 'offline-start', run: async (s) => offlineStart(await s.server(), await s.browser()) },
   { name: 'network-back', run: async (s) => networkBack(await s.server(), await s.browser()) },
