@@ -18,6 +18,15 @@ import { leftMs } from '../countdown';
 import { closingTime } from '../pause-end';
 import s from './rush.module.css';
 
+/*
+ * A pause is in force from the tap, by the server's clock: a tablet whose clock runs ahead of the
+ * server's would otherwise write a start the server has not reached yet, and the store info read right
+ * after the write (to show the countdown) would not have it in force. Seen with a tablet 90 ms ahead:
+ * the top bar showed no countdown until the next read. A start a minute back covers such a clock.
+ */
+const START_MARGIN_MS = 60_000;
+const pauseStart = () => new Date(Date.now() - START_MARGIN_MS).toISOString();
+
 /** Which menu: 바쁨, the pause, or the pause offered after missed orders in a row. */
 export type RushKind = 'busy' | 'pause' | 'offer';
 
@@ -157,7 +166,11 @@ function PauseDialog({
   const busy = pause.isPending || resume.isPending;
   const pauseUntil = (end: Date) =>
     pause.mutate(
-      { store_id: store.store_id, start_at: new Date().toISOString(), end_at: end.toISOString() },
+      {
+        store_id: store.store_id,
+        start_at: pauseStart(),
+        end_at: end.toISOString(),
+      },
       {
         onSuccess: () => {
           toast.success(t.done(kstHm(end)));
