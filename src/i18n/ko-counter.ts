@@ -3,9 +3,11 @@
  * missed-order offer and summary, the spoken new order. Kept out of ko.ts, which is in the start-up
  * code (the board's first load is at its budget); imported only by those parts.
  */
+import { ko } from './ko';
+
 export const koCounter = {
   /** The top bar's buttons, which are their own countdown while in force. */
-  bar: { busy: '바쁨', pause: '일시 중지', left: '남음' },
+  bar: { ...ko.shell.rush, left: '남음' },
   busy: {
     title: '바쁨 — 조리 시간 늘리기',
     description: '새 주문의 예상 조리 시간을 정한 시간 동안 늘려서 안내합니다.',

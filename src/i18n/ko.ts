@@ -55,6 +55,8 @@ export const ko = {
     sideMenu: '메뉴',
     /** The phone's top bar: refresh, night theme, store change and logout behind one button. */
     more: '더보기',
+    /** 바쁨 and pause, as the top bar shows them when not in force (store-rush.tsx; its place until loaded). */
+    rush: { busy: '바쁨', pause: '일시 중지' },
     skipToMain: '본문으로 건너뛰기',
     refresh: '새로고침',
     refreshed: '새로 불러왔습니다.',

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,6 +18,7 @@ const PALETTE: Record<string, Palette> = {
   idle: 'gray',
 };
 const hhmm = (t: number) => toHm(new Date(t));
+const NOTE_AFTER_MS = 2_000;
 
 /**
  * The one connection indicator: socket connected / reconnecting / offline, with "offline since" and
@@ -25,6 +27,16 @@ const hhmm = (t: number) => toHm(new Date(t));
 export function LiveStatus() {
   const { connection, audio, offlineSince, lastUpdated, stale, pending } = useSnapshot(liveState);
   const t = ko.orders.connection;
+  // A phone hides the last-update note while live (live.module.css). Every start is briefly not live
+  // (the socket connecting, the saved list shown until the fresh one): shown then, the note put the
+  // bar into a third row for a fraction of a second and took it away, moving the whole page. So a
+  // phone shows it once the board has not been live for 2 s; the alarm and the badge show at once.
+  const live = connection === 'open' && !stale;
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(!live), live ? 0 : NOTE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [live]);
   return (
     <div className={s.row} data-testid="live-status">
       <Badge
@@ -42,11 +54,7 @@ export function LiveStatus() {
         </span>
       ) : null}
       {lastUpdated !== null ? (
-        <span
-          className={s.note}
-          data-testid="last-updated"
-          data-live={connection === 'open' && !stale ? 'true' : undefined}
-        >
+        <span className={s.note} data-testid="last-updated" data-live={live || !settled ? 'true' : undefined}>
           {t.lastUpdated(hhmm(lastUpdated))}
           {stale ? ` · ${t.stale}` : ''}
         </span>
