@@ -104,20 +104,20 @@ function precompress(): Plugin {
 }
 
 /**
- * Marks the chunks every start runs (the entry, `framework`, `start`, `screens`, `live`, `login`) and the
- * board's dialogs with V8's compile hint `//# allFunctionsCalledOnLoad`, which counts only as a file's
- * first line: V8 then compiles all their functions on a background thread while the file streams in,
- * instead of each one on the main thread when first called. Module scripts never get V8's code cache
+ * Marks the chunks every start runs (the entry, `framework`, `live`, `login`) and the board's dialogs
+ * with V8's compile hint `//# allFunctionsCalledOnLoad`, which counts only as a file's first line: V8
+ * then compiles all their functions on a background thread while the file streams in, instead of each
+ * one on the main thread when first called. Module scripts never get V8's code cache
  * in Chromium here (tests/bench/code-cache.ts), so without the hint every start compiled the app's code
  * again inside its longest tasks. The line is added last, after the preload helper's map (which Vite
  * puts first), and the source maps move down by that line.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 // What a start runs, and the board's dialogs (loaded when idle, so the first 접수 does not compile them).
+// Not `start` and `screens`: a few kilobytes of schemas and helpers each, little to compile, and the
+// line costs ~21 bytes gzipped in each file of /order-list's first load (at its 150 KB budget).
 const HINTED = new Set([
   'framework',
-  'start',
-  'screens',
   'live',
   'login',
   'accept-dialog',
