@@ -148,6 +148,16 @@ describe('settings forms', () => {
       expect(sent.count).toBe(0);
       expect(await panel.getByLabel('사유').inputValue()).toBe('e2e 임시 일정');
       await panel.getByLabel('종료 시각').fill('22:00');
+      // Ending tomorrow, picked in the calendar by keyboard: from 22:00 in Korea, today's 22:00 is over,
+      // and the server refuses a period that has already ended.
+      const endDate = panel.locator('input.date-picker-input[aria-label="종료일"]');
+      await endDate.focus();
+      await page.keyboard.press('ArrowDown');
+      const calendar = page.getByRole('dialog', { name: '날짜 선택 달력' });
+      await calendar.waitFor();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await calendar.waitFor({ state: 'detached' });
       await panel.getByRole('button', { name: '임시 일정 추가' }).click();
       await panel.getByTestId('temp-item').filter({ hasText: 'e2e 임시 일정' }).waitFor();
       await expect.poll(() => panel.getByTestId('temp-item').filter({ hasText: '18:00' }).count()).toBe(1);
