@@ -8,3 +8,14 @@ export function yieldToMain(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/** Runs `fn` in a task of its own (after `yieldToMain`) unless the returned cancel comes first. */
+export function inNextTask(fn: () => void): () => void {
+  let wanted = true;
+  void yieldToMain().then(() => {
+    if (wanted) fn();
+  });
+  return () => {
+    wanted = false;
+  };
+}

@@ -6,7 +6,7 @@
  * says whether V8 consumed a code cache and how long running the script took. The app ships modules:
  * if modules get no cache here, every start compiles the app's code again (docs/benchmarks.md).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -77,7 +77,6 @@ async function load(ctx: BrowserContext, url: string, kind: 'classic' | 'module'
 export async function codeCache(): Promise<Figure[]> {
   const site = await mkdtemp(path.join(os.tmpdir(), 'counter-cc-site-'));
   const profile = await mkdtemp(path.join(os.tmpdir(), 'counter-cc-profile-'));
-  mkdirSync(site, { recursive: true });
   writeSite(site);
   const server = createServer((req, res) => {
     const file = new URL(req.url ?? '/', 'http://x').pathname;

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useOrderCount } from '@/queries/list-orders';
 import { useAppBadge } from './badge';
 import { startLiveRoom } from './room';
-import { yieldToMain } from '@/lib/yield';
+import { inNextTask } from '@/lib/yield';
 
 /**
  * The live room's one entry point: the authenticated layout renders it once the app is ready, and it
@@ -15,14 +15,11 @@ export function LiveRoom({ storeId }: { storeId: number | null }) {
     if (storeId === null) return;
     // Started in a task of its own, after the effects of the board's first render: together they were
     // one long task on a slow tablet. Stopped even if the store changes before it started.
-    let stop: (() => void) | null = null;
-    let current = true;
-    void yieldToMain().then(() => {
-      if (current) stop = startLiveRoom(queryClient, storeId);
-    });
+    let stop = () => {};
+    const cancel = inNextTask(() => (stop = startLiveRoom(queryClient, storeId)));
     return () => {
-      current = false;
-      stop?.();
+      cancel();
+      stop();
     };
   }, [queryClient, storeId]);
   useAppBadge(useOrderCount());

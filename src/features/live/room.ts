@@ -6,7 +6,7 @@ import { apiPost } from '@/lib/api-client';
 import { getOrderInfo } from '@/queries/get-order-info';
 import { ORDER_REFRESH_MS, ordersKeys } from '@/queries/list-orders';
 import { getToken } from '@/lib/session';
-import { yieldToMain } from '@/lib/yield';
+import { inNextTask } from '@/lib/yield';
 import toast from '@/lib/toast';
 import { alertFor, startAlerts } from './alerts';
 import { networkBack } from './network-back';
@@ -115,10 +115,7 @@ export function startLiveRoom(queryClient: QueryClient, storeId: number): () => 
   });
   // The socket opens in a task of its own: this runs among the effects of the board's first render,
   // which on a slow tablet are one long task already.
-  let stopped = false;
-  void yieldToMain().then(() => {
-    if (!stopped) socket.start();
-  });
+  const cancelStart = inNextTask(() => socket.start());
 
   // A service worker that has just taken control has not seen the startup calls: ask again through
   // it so an offline start finds token info, store info and codes.
@@ -131,7 +128,7 @@ export function startLiveRoom(queryClient: QueryClient, storeId: number): () => 
   const stopAlerts = startAlerts(document);
 
   return () => {
-    stopped = true;
+    cancelStart();
     socket.stop();
     back.stop();
     stopAlerts();

@@ -15,7 +15,7 @@ import { useOrderCount } from '@/queries/list-orders';
 import { useLogout } from '@/hooks/use-logout';
 import { useOnline } from '@/lib/use-online';
 import { appState } from '@/state/store';
-import { yieldToMain } from '@/lib/yield';
+import { inNextTask } from '@/lib/yield';
 import { can } from '@/contract';
 import { actionForPath, isStoreMode, visibleMenu } from '../menu';
 import { useRefresh } from '../use-refresh';
@@ -73,13 +73,7 @@ export function AppShell({ status }: { status: ReactNode }) {
     if (document.title === title) return;
     // In a task of its own: setting the title cost ~2 ms among the shell's first effects (a message
     // to the browser), ×8 on a slow tablet.
-    let current = true;
-    void yieldToMain().then(() => {
-      if (current) document.title = title;
-    });
-    return () => {
-      current = false;
-    };
+    return inNextTask(() => (document.title = title));
   }, [store?.store_app_name]);
 
   // The shell and its page (on a start, the whole board) are first drawn in a deferred render: React
