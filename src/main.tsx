@@ -3,7 +3,7 @@ import '@/lib/warm-start';
 // The base styles first: they declare the cascade layers Chakra's styles join later.
 import '@/styles/base.css';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot } from '@/boot/react-dom';
 import { createApp } from '@/app';
 import { yieldToMain } from '@/lib/yield';
 import '@/styles/print.css';
