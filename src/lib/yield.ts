@@ -19,3 +19,19 @@ export function inNextTask(fn: () => void): () => void {
     wanted = false;
   };
 }
+
+/**
+ * Runs `fn` in a task after the browser has painted the next frame: what a tap changed at once (a
+ * dialog closing) reaches the screen before heavier work it started (a full board rendered again).
+ * A hidden page paints no frame: then `fn` runs after `fallbackMs` anyway.
+ */
+export function afterNextPaint(fn: () => void, fallbackMs = 100): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    fn();
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
+  setTimeout(run, fallbackMs);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inNextTask, yieldToMain } from '@/lib/yield';
+import { afterNextPaint, inNextTask, yieldToMain } from '@/lib/yield';
 
 describe('inNextTask', () => {
   it('runs the work in a later task, not in the caller’s', async () => {
@@ -19,5 +19,16 @@ describe('inNextTask', () => {
     await yieldToMain();
     await yieldToMain();
     expect(ran).toBe(false);
+  });
+});
+
+describe('afterNextPaint', () => {
+  it('runs the work once, after the caller, even where no frame is painted (a hidden page)', async () => {
+    const ran: string[] = [];
+    afterNextPaint(() => ran.push('deferred'), 20);
+    ran.push('caller');
+    expect(ran).toEqual(['caller']);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(ran).toEqual(['caller', 'deferred']);
   });
 });

@@ -7,6 +7,7 @@ import { cx } from '@/components/ui/cx';
 import { DialogBox } from '@/components/ui/dialog-box';
 import { nextStatus, OrderStatus, type Order } from '@/contract';
 import { afterIdle } from '@/lib/idle';
+import { afterNextPaint } from '@/lib/yield';
 import { ko } from '@/i18n/ko';
 import { acknowledge, isOrderAction, liveState } from '@/state/live';
 import { useAdvanceOrder, useCancelOrder, useConfirmCancel } from '../api/transition-order';
@@ -256,8 +257,11 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
             order={accepting}
             onClose={() => setAccepting(null)}
             onAccept={(m) => {
-              void advance(accepting, OrderStatus.ACCEPTED, m);
+              const order = accepting;
               setAccepting(null);
+              // The dialog closes in this tap's frame; the card's move (the whole board rendered again,
+              // tens of milliseconds on a slow tablet's full board) comes in the task after it is painted.
+              afterNextPaint(() => void advance(order, OrderStatus.ACCEPTED, m));
             }}
           />
         ) : null}
@@ -266,8 +270,9 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
             order={cancelling}
             onClose={() => setCancelling(null)}
             onCancel={(reason) => {
-              void cancel(cancelling, reason);
+              const order = cancelling;
               setCancelling(null);
+              afterNextPaint(() => void cancel(order, reason));
             }}
           />
         ) : null}
