@@ -4,23 +4,15 @@ import { LazyPart } from '@/components/lazy-part';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
-import { DialogBox } from '@/components/ui/dialog-box';
 import { nextStatus, OrderStatus, type Order } from '@/contract';
 import { afterIdle } from '@/lib/idle';
-import { afterNextPaint } from '@/lib/yield';
 import { ko } from '@/i18n/ko';
 import { acknowledge, isOrderAction, liveState } from '@/state/live';
-import { useAdvanceOrder, useCancelOrder, useConfirmCancel } from '../api/transition-order';
+import { useAdvanceOrder, useConfirmCancel } from '../api/transition-order';
 import type { OrderBoardSearch } from '../search';
 import { OrderCard, STATUS_PALETTE } from './order-card';
-import {
-  AcceptDialog,
-  CancelDialog,
-  MissedWatch,
-  NewOrderAnnouncer,
-  OrderDetailDialog,
-  preloadOrderDialogs,
-} from './order-dialogs';
+import { BoardDialogs, type BoardDialogsHandle } from './board-dialogs';
+import { MissedWatch, NewOrderAnnouncer, preloadOrderDialogs } from './order-dialogs';
 import { useOrderLabels } from './order-labels';
 import s from './orders.module.css';
 import { useCurrentStore } from '@/queries/get-store-info';
@@ -50,11 +42,8 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
   const { pending, unacked, connection } = useSnapshot(liveState);
   const store = useCurrentStore();
   const advance = useAdvanceOrder();
-  const cancel = useCancelOrder();
   const confirmCancel = useConfirmCancel();
-  const [accepting, setAccepting] = useState<Order | null>(null);
-  const [cancelling, setCancelling] = useState<Order | null>(null);
-  const [detail, setDetail] = useState<Order | null>(null);
+  const dialogs = useRef<BoardDialogsHandle>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   // Missed orders' cards flash (MissedWatch, loaded once idle, says which).
   const [missed, setMissed] = useState<readonly number[]>([]);
@@ -69,11 +58,6 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
       }, 3_000),
     [],
   );
-  const closeDialogs = () => {
-    setAccepting(null);
-    setCancelling(null);
-    setDetail(null);
-  };
   const expand = (key: number) => setExpanded((prev) => new Set(prev).add(key));
   const limited = (key: number, list: readonly Order[]) => {
     const shown = expanded.has(key) ? list : list.slice(0, FIRST_CARDS);
@@ -117,7 +101,7 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
       const e = effective(o);
       if (!guard(e)) return;
       // Accepting asks for a prep time first; every other step is one tap.
-      if (e.order_status === OrderStatus.ORDERED) setAccepting(e);
+      if (e.order_status === OrderStatus.ORDERED) dialogs.current?.accept(e);
       else {
         const next = nextStatus(e.order_status);
         if (next !== undefined) void advance(e, next);
@@ -125,8 +109,8 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
     },
     [advance, guard],
   );
-  const onCancel = useCallback((o: Order) => setCancelling(effective(o)), []);
-  const onDetail = useCallback((o: Order) => setDetail(o), []);
+  const onCancel = useCallback((o: Order) => dialogs.current?.cancel(effective(o)), []);
+  const onDetail = useCallback((o: Order) => dialogs.current?.detail(o), []);
   const onConfirmCancel = useCallback(
     (o: Order, approve: boolean) => void confirmCancel(effective(o), approve),
     [confirmCancel],
@@ -238,53 +222,7 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
         <EmptyColumn text={emptyText} />
       )}
 
-      <LazyPart
-        parts={[AcceptDialog, CancelDialog, OrderDetailDialog]}
-        failed={(retry) => (
-          <DialogBox
-            title={ko.common.partFailedTitle}
-            onClose={() => {
-              closeDialogs();
-              retry();
-            }}
-          >
-            {ko.common.partFailed}
-          </DialogBox>
-        )}
-      >
-        {accepting ? (
-          <AcceptDialog
-            order={accepting}
-            onClose={() => setAccepting(null)}
-            onAccept={(m) => {
-              const order = accepting;
-              setAccepting(null);
-              // The dialog closes in this tap's frame; the card's move (the whole board rendered again,
-              // tens of milliseconds on a slow tablet's full board) comes in the task after it is painted.
-              afterNextPaint(() => void advance(order, OrderStatus.ACCEPTED, m));
-            }}
-          />
-        ) : null}
-        {cancelling ? (
-          <CancelDialog
-            order={cancelling}
-            onClose={() => setCancelling(null)}
-            onCancel={(reason) => {
-              const order = cancelling;
-              setCancelling(null);
-              afterNextPaint(() => void cancel(order, reason));
-            }}
-          />
-        ) : null}
-        {detail ? (
-          <OrderDetailDialog
-            order={detail}
-            labels={labels}
-            storeName={store?.store_name ?? ''}
-            onClose={() => setDetail(null)}
-          />
-        ) : null}
-      </LazyPart>
+      <BoardDialogs ref={dialogs} labels={labels} />
     </div>
   );
 }
