@@ -27,7 +27,7 @@ import { registerCall } from '../lib/call';
 import { queueOrderPrints } from '../print/queue';
 import type { AppContext } from '../lib/context';
 import { fail } from '../lib/errors';
-import { orders, payments, stores } from '../db/schema';
+import { orders, payments } from '../db/schema';
 import { orderListColumns, orderOfListRow, stateOf, toOrder, type OrderListRow } from '../lib/order-rows';
 import { rows } from '../lib/money';
 import { reversePromotions } from '../lib/order-promotions';
@@ -81,23 +81,13 @@ async function listOrders(tx: Db, storeId: number, searchType: OrderSearchType):
 
 export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, orderListCall, {
-    async handler({ tx, body, storeId }) {
-      // The board asks for this on every start, reconnect and socket event: the store's three fields
-      // and the orders are read side by side (two pool connections), not the full store info in turn.
-      const [storeRows, order_list] = await Promise.all([
-        tx
-          .select({
-            store_id: stores.storeId,
-            store_name: stores.storeName,
-            store_status: stores.storeStatus,
-          })
-          .from(stores)
-          .where(eq(stores.storeId, storeId)),
-        listOrders(tx, storeId, body.search_type),
-      ]);
-      const store = storeRows[0];
-      if (!store) throw fail.notFound('매장을 찾을 수 없습니다.');
-      return { order_list, store };
+    async handler({ tx, body, storeId, storeRow }) {
+      // The board asks for this on every start, reconnect and socket event: the store's fields come
+      // from the row the scope check read (server/lib/call.ts), so the orders are the one query here.
+      if (!storeRow) throw fail.notFound('매장을 찾을 수 없습니다.');
+      const { store_id, store_name, store_status } = storeRow;
+      const order_list = await listOrders(tx, storeId, body.search_type);
+      return { order_list, store: { store_id, store_name, store_status } };
     },
   });
 
