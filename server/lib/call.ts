@@ -121,16 +121,13 @@ export function registerCall<Req extends z.ZodMiniType, Res extends z.ZodMiniTyp
     let storeRow: StoreRow | undefined;
     if (access !== 'public' && access !== 'channel') {
       // A token that is not validly signed, or has expired, is refused before any database read. The
-      // manager and the named store are then read side by side (one round trip instead of two); the
-      // checks below decide on them in the same order as before.
+      // manager and the store the body names are then read in one query (one round trip instead of
+      // two); the checks below decide on them in the same order as before.
       const claims = checkToken(ctx, bearerToken(req));
-      const [auth, scoped] = await Promise.all([
-        principalOf(ctx, claims),
-        candidate?.success ? readStore(ctx.db, candidate.data) : undefined,
-      ]);
+      const auth = await principalOf(ctx, claims, candidate?.success ? candidate.data : undefined);
       principal = auth.principal;
       renewToken = auth.renew;
-      storeRow = scoped;
+      storeRow = auth.store;
       if (access.action && !can(principal.groupId, access.action)) throw fail.forbidden();
       if (access.mode === 'store' && !isStoreMode(principal)) throw fail.forbidden();
       if (access.mode === 'multi' && isStoreMode(principal)) throw fail.forbidden();
@@ -355,32 +352,23 @@ function checkToken(ctx: AppContext, token: string): TokenClaims {
   return result.claims;
 }
 
-/** The active manager behind checked claims (9991 when gone or signed out since), and a renewed token when due. */
+/**
+ * The active manager behind checked claims (9991 when gone or signed out since), a renewed token when
+ * due, and the row of store `storeId` when one is asked for (undefined: no such store).
+ */
 async function principalOf(
   ctx: AppContext,
   claims: TokenClaims,
-): Promise<{ principal: Principal; renew?: string }> {
-  const principal = await loadPrincipal(ctx.db, claims.sub);
+  storeId?: number,
+): Promise<{ principal: Principal; renew?: string; store?: StoreRow }> {
+  const { principal, store } = await loadManager(ctx.db, claims.sub, storeId);
   // A bumped session version (logout, password change/reset, deactivation) ends every older token.
   if (!principal || principal.sessionVersion !== claims.ver) throw fail.invalidToken();
   return {
     principal,
     renew: ctx.tokens.shouldRenew(claims) ? ctx.tokens.issue(principal.managerId, claims) : undefined,
+    store,
   };
-}
-
-/** The store row the scope check needs, with the two fields store/order/list answers. */
-async function readStore(db: Db, storeId: number): Promise<StoreRow | undefined> {
-  const rows = await db
-    .select({
-      store_id: stores.storeId,
-      store_name: stores.storeName,
-      store_status: stores.storeStatus,
-      store_group_id: stores.storeGroupId,
-    })
-    .from(stores)
-    .where(eq(stores.storeId, storeId));
-  return rows[0];
 }
 
 /** Verifies the bearer token and loads the manager; 9994 when expired, 9991 for anything else. */
@@ -400,24 +388,57 @@ export async function verifyToken(
 }
 
 export async function loadPrincipal(db: Db, managerId: number): Promise<Principal | null> {
-  const rows = await db
-    .select({
-      managerId: managers.managerId,
-      userId: managers.managerUserId,
-      name: managers.managerName,
-      groupId: managers.managerGroupId,
-      groupName: managerGroups.groupName,
-      groupType: managers.managerGroupType,
-      storeId: managers.storeId,
-      storeGroupId: managers.storeGroupId,
-      sessionVersion: managers.sessionVersion,
-      active: managers.active,
-    })
-    .from(managers)
-    .innerJoin(managerGroups, eq(managerGroups.groupId, managers.managerGroupId))
-    .where(eq(managers.managerId, managerId));
-  const row = rows[0];
-  if (!row || row.active !== 1) return null;
-  const { active: _active, ...principal } = row;
-  return principal;
+  return (await loadManager(db, managerId)).principal;
+}
+
+const principalColumns = {
+  managerId: managers.managerId,
+  userId: managers.managerUserId,
+  name: managers.managerName,
+  groupId: managers.managerGroupId,
+  groupName: managerGroups.groupName,
+  groupType: managers.managerGroupType,
+  storeId: managers.storeId,
+  storeGroupId: managers.storeGroupId,
+  sessionVersion: managers.sessionVersion,
+  active: managers.active,
+};
+
+/** The fields of the store row the scope check reads (and store/order/list answers). */
+const storeRowColumns = {
+  store_id: stores.storeId,
+  store_name: stores.storeName,
+  store_status: stores.storeStatus,
+  store_group_id: stores.storeGroupId,
+};
+
+/**
+ * The manager (null unless active) and, when `storeId` is given, that store's row beside it in the
+ * same query: a left join on the store's key, so a missing store is just no store.
+ */
+async function loadManager(
+  db: Db,
+  managerId: number,
+  storeId?: number,
+): Promise<{ principal: Principal | null; store?: StoreRow }> {
+  const byManager = eq(managers.managerId, managerId);
+  const joinGroup = eq(managerGroups.groupId, managers.managerGroupId);
+  let row: (Principal & { active: number; store?: StoreRow | null }) | undefined;
+  if (storeId === undefined) {
+    [row] = await db
+      .select(principalColumns)
+      .from(managers)
+      .innerJoin(managerGroups, joinGroup)
+      .where(byManager);
+  } else {
+    [row] = await db
+      .select({ ...principalColumns, store: storeRowColumns })
+      .from(managers)
+      .innerJoin(managerGroups, joinGroup)
+      .leftJoin(stores, eq(stores.storeId, storeId))
+      .where(byManager);
+  }
+  if (!row || row.active !== 1) return { principal: null };
+  const { active: _active, store, ...principal } = row;
+  return { principal, store: store ?? undefined };
 }
