@@ -33,6 +33,11 @@ export interface CallArgs<Body, E = PolicyEntry<PolicyPath>> {
   principal: PrincipalOf<E>;
   /** The store the call touches, already checked against the manager's scope (StoreIdOf in server/auth/policy.ts). */
   storeId: StoreIdOf<E>;
+  /**
+   * That store's row as the scope check read it (before a write's transaction), or undefined: no
+   * store id, a channel call, or no such store. store/order/list answers its fields from it.
+   */
+  storeRow: StoreRow | undefined;
   /** A transaction for write calls, the plain database for reads. */
   tx: Db;
   /** Queue a socket message for a store; sent only after the transaction commits. */
@@ -74,6 +79,14 @@ export function zodFields(error: z.core.$ZodError): Record<string, string> {
   return fields;
 }
 
+/** The fields of the store row the scope check reads. */
+export interface StoreRow {
+  store_id: number;
+  store_name: string;
+  store_status: number;
+  store_group_id: number | null;
+}
+
 /** Every registered call with its schemas and whether it writes — read by the fuzz and access-matrix tests. */
 export const registeredCalls = new Map<
   string,
@@ -97,12 +110,24 @@ export function registerCall<Req extends z.ZodMiniType, Res extends z.ZodMiniTyp
   app.post(`/api/${def.path}`, async (req, reply) => {
     let principal: Principal | null = null;
     let renewToken: string | undefined;
+    const raw = (req.body ?? {}) as Record<string, unknown>;
     // The customer channel: a channel key instead of a staff token; it decides the store (null: any).
     const channelStore = access === 'channel' ? await ctx.channel.verify(req) : undefined;
+    // The store id the body names, if it is one (checked against the scope below).
+    const candidate =
+      access !== 'public' && access !== 'channel' && access.store !== 'none'
+        ? z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)).safeParse(raw.store_id)
+        : undefined;
+    let storeRow: StoreRow | undefined;
     if (access !== 'public' && access !== 'channel') {
-      const auth = await authenticate(ctx, req);
+      // A token that is not validly signed, or has expired, is refused before any database read. The
+      // manager and the store the body names are then read in one query (one round trip instead of
+      // two); the checks below decide on them in the same order as before.
+      const claims = checkToken(ctx, bearerToken(req));
+      const auth = await principalOf(ctx, claims, candidate?.success ? candidate.data : undefined);
       principal = auth.principal;
       renewToken = auth.renew;
+      storeRow = auth.store;
       if (access.action && !can(principal.groupId, access.action)) throw fail.forbidden();
       if (access.mode === 'store' && !isStoreMode(principal)) throw fail.forbidden();
       if (access.mode === 'multi' && isStoreMode(principal)) throw fail.forbidden();
@@ -110,22 +135,14 @@ export function registerCall<Req extends z.ZodMiniType, Res extends z.ZodMiniTyp
 
     // Scope before validation: a foreign store id is refused as forbidden whatever else the body holds,
     // so a caller learns nothing about another store from validation messages.
-    const raw = (req.body ?? {}) as Record<string, unknown>;
     let storeId: number | null = null;
     if (channelStore !== undefined) {
       storeId = channelStore;
     } else if (access !== 'public' && access !== 'channel' && access.store !== 'none' && principal) {
-      const candidate = z.coerce
-        .number()
-        .check(z.int(), z.positive(), z.maximum(2_147_483_647))
-        .safeParse(raw.store_id);
-      if (candidate.success) {
+      if (candidate?.success) {
         const sid = candidate.data;
-        const rows = await ctx.db
-          .select({ g: stores.storeGroupId })
-          .from(stores)
-          .where(eq(stores.storeId, sid));
-        const lookup = (id: number) => (id === sid ? (rows[0] ? rows[0].g : undefined) : undefined);
+        const lookup = (id: number) =>
+          id === sid ? (storeRow ? storeRow.store_group_id : undefined) : undefined;
         if (!canTouchStore(principal, sid, lookup)) throw fail.forbidden('이 매장에 대한 권한이 없습니다.');
         storeId = sid;
       } else if (access.store === 'body') {
@@ -158,6 +175,7 @@ export function registerCall<Req extends z.ZodMiniType, Res extends z.ZodMiniTyp
         body,
         principal,
         storeId,
+        storeRow,
         tx,
         emit,
         afterCommit,
@@ -320,54 +338,107 @@ function isUniqueViolation(err: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
+/** The bearer token of a request ('' when there is none). */
+function bearerToken(req: FastifyRequest): string {
+  const header = req.headers.authorization ?? '';
+  return header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+}
+
+/** The token's signature and expiry, no database: its claims, or 9994 when expired, 9991 for anything else. */
+function checkToken(ctx: AppContext, token: string): TokenClaims {
+  if (!token) throw fail.invalidToken();
+  const result = ctx.tokens.verify(token);
+  if (!result.ok) throw result.reason === 'expired' ? fail.expiredToken() : fail.invalidToken();
+  return result.claims;
+}
+
+/**
+ * The active manager behind checked claims (9991 when gone or signed out since), a renewed token when
+ * due, and the row of store `storeId` when one is asked for (undefined: no such store).
+ */
+async function principalOf(
+  ctx: AppContext,
+  claims: TokenClaims,
+  storeId?: number,
+): Promise<{ principal: Principal; renew?: string; store?: StoreRow }> {
+  const { principal, store } = await loadManager(ctx.db, claims.sub, storeId);
+  // A bumped session version (logout, password change/reset, deactivation) ends every older token.
+  if (!principal || principal.sessionVersion !== claims.ver) throw fail.invalidToken();
+  return {
+    principal,
+    renew: ctx.tokens.shouldRenew(claims) ? ctx.tokens.issue(principal.managerId, claims) : undefined,
+    store,
+  };
+}
+
 /** Verifies the bearer token and loads the manager; 9994 when expired, 9991 for anything else. */
 export async function authenticate(
   ctx: AppContext,
   req: FastifyRequest,
 ): Promise<{ principal: Principal; renew?: string }> {
-  const header = req.headers.authorization ?? '';
-  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-  if (!token) throw fail.invalidToken();
-  return verifyToken(ctx, token);
+  return verifyToken(ctx, bearerToken(req));
 }
 
 export async function verifyToken(
   ctx: AppContext,
   token: string,
 ): Promise<{ principal: Principal; claims: TokenClaims; renew?: string }> {
-  const result = ctx.tokens.verify(token);
-  if (!result.ok) throw result.reason === 'expired' ? fail.expiredToken() : fail.invalidToken();
-  const principal = await loadPrincipal(ctx.db, result.claims.sub);
-  // A bumped session version (logout, password change/reset, deactivation) ends every older token.
-  if (!principal || principal.sessionVersion !== result.claims.ver) throw fail.invalidToken();
-  return {
-    principal,
-    claims: result.claims,
-    renew: ctx.tokens.shouldRenew(result.claims)
-      ? ctx.tokens.issue(principal.managerId, result.claims)
-      : undefined,
-  };
+  const claims = checkToken(ctx, token);
+  return { ...(await principalOf(ctx, claims)), claims };
 }
 
 export async function loadPrincipal(db: Db, managerId: number): Promise<Principal | null> {
-  const rows = await db
-    .select({
-      managerId: managers.managerId,
-      userId: managers.managerUserId,
-      name: managers.managerName,
-      groupId: managers.managerGroupId,
-      groupName: managerGroups.groupName,
-      groupType: managers.managerGroupType,
-      storeId: managers.storeId,
-      storeGroupId: managers.storeGroupId,
-      sessionVersion: managers.sessionVersion,
-      active: managers.active,
-    })
-    .from(managers)
-    .innerJoin(managerGroups, eq(managerGroups.groupId, managers.managerGroupId))
-    .where(eq(managers.managerId, managerId));
-  const row = rows[0];
-  if (!row || row.active !== 1) return null;
-  const { active: _active, ...principal } = row;
-  return principal;
+  return (await loadManager(db, managerId)).principal;
+}
+
+const principalColumns = {
+  managerId: managers.managerId,
+  userId: managers.managerUserId,
+  name: managers.managerName,
+  groupId: managers.managerGroupId,
+  groupName: managerGroups.groupName,
+  groupType: managers.managerGroupType,
+  storeId: managers.storeId,
+  storeGroupId: managers.storeGroupId,
+  sessionVersion: managers.sessionVersion,
+  active: managers.active,
+};
+
+/** The fields of the store row the scope check reads (and store/order/list answers). */
+const storeRowColumns = {
+  store_id: stores.storeId,
+  store_name: stores.storeName,
+  store_status: stores.storeStatus,
+  store_group_id: stores.storeGroupId,
+};
+
+/**
+ * The manager (null unless active) and, when `storeId` is given, that store's row beside it in the
+ * same query: a left join on the store's key, so a missing store is just no store.
+ */
+async function loadManager(
+  db: Db,
+  managerId: number,
+  storeId?: number,
+): Promise<{ principal: Principal | null; store?: StoreRow }> {
+  const byManager = eq(managers.managerId, managerId);
+  const joinGroup = eq(managerGroups.groupId, managers.managerGroupId);
+  let row: (Principal & { active: number; store?: StoreRow | null }) | undefined;
+  if (storeId === undefined) {
+    [row] = await db
+      .select(principalColumns)
+      .from(managers)
+      .innerJoin(managerGroups, joinGroup)
+      .where(byManager);
+  } else {
+    [row] = await db
+      .select({ ...principalColumns, store: storeRowColumns })
+      .from(managers)
+      .innerJoin(managerGroups, joinGroup)
+      .leftJoin(stores, eq(stores.storeId, storeId))
+      .where(byManager);
+  }
+  if (!row || row.active !== 1) return { principal: null };
+  const { active: _active, store, ...principal } = row;
+  return { principal, store: store ?? undefined };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   COMPLETED_LIST_LIMIT,
   nextStatus,
@@ -27,9 +27,9 @@ import { registerCall } from '../lib/call';
 import { queueOrderPrints } from '../print/queue';
 import type { AppContext } from '../lib/context';
 import { fail } from '../lib/errors';
-import { orders, payments, stores } from '../db/schema';
-import { stateOf, toOrder } from '../lib/order-rows';
-import { storeColumns } from '../lib/store-rows';
+import { orders, payments } from '../db/schema';
+import { orderListColumns, orderOfListRow, stateOf, toOrder, type OrderListRow } from '../lib/order-rows';
+import { rows } from '../lib/money';
 import { reversePromotions } from '../lib/order-promotions';
 
 const OPEN = [...OPEN_STATUSES];
@@ -40,55 +40,54 @@ const isFutureReservation = sql`(${orders.orderType} = ${OrderType.PICKUP_RESERV
 /**
  * One of the board's three lists. Every list has a total order (the order id breaks ties: the same
  * pickup slot, the same instant), which the client's list rules repeat (src/lib/queries/order-list-rules.ts).
+ * `orderBy` holds the completed list's LIMIT too.
  */
-function listOrders(tx: Db, storeId: number, searchType: OrderSearchType) {
+function listOf(storeId: number, searchType: OrderSearchType): { where: SQL | undefined; orderBy: SQL } {
   const byStore = eq(orders.storeId, storeId);
   if (searchType === SearchType.LIVE)
-    return tx
-      .select()
-      .from(orders)
-      .where(and(byStore, inArray(orders.orderStatus, OPEN), sql`NOT ${isFutureReservation}`))
-      .orderBy(asc(orders.createdAt), asc(orders.orderId));
+    return {
+      where: and(byStore, inArray(orders.orderStatus, OPEN), sql`NOT ${isFutureReservation}`),
+      orderBy: sql`${orders.createdAt} ASC, ${orders.orderId} ASC`,
+    };
   if (searchType === SearchType.RESERVATION)
-    return tx
-      .select()
-      .from(orders)
-      .where(and(byStore, inArray(orders.orderStatus, OPEN), isFutureReservation))
-      .orderBy(asc(orders.pickupTime), asc(orders.orderId));
-  // Completed: served or cancelled during the store's current business day (KST).
-  return tx
-    .select()
-    .from(orders)
-    .where(
-      and(
-        byStore,
-        inArray(orders.orderStatus, [OrderStatus.SERVED, OrderStatus.CANCEL]),
-        sql`${orders.updatedAt} >= date_trunc('day', now() AT TIME ZONE 'Asia/Seoul') AT TIME ZONE 'Asia/Seoul'`,
-      ),
-    )
-    .orderBy(desc(orders.updatedAt), desc(orders.orderId))
-    .limit(COMPLETED_LIST_LIMIT);
+    return {
+      where: and(byStore, inArray(orders.orderStatus, OPEN), isFutureReservation),
+      orderBy: sql`${orders.pickupTime} ASC, ${orders.orderId} ASC`,
+    };
+  // Completed: served or cancelled during the store's current business day (KST), newest first.
+  return {
+    where: and(
+      byStore,
+      inArray(orders.orderStatus, [OrderStatus.SERVED, OrderStatus.CANCEL]),
+      sql`${orders.updatedAt} >= date_trunc('day', now() AT TIME ZONE 'Asia/Seoul') AT TIME ZONE 'Asia/Seoul'`,
+    ),
+    orderBy: sql`${orders.updatedAt} DESC, ${orders.orderId} DESC LIMIT ${COMPLETED_LIST_LIMIT}`,
+  };
+}
+
+/**
+ * One list's orders as the contract's Order, read raw with orderListColumns (server/lib/order-rows.ts):
+ * the board asks for its lists on every start, reconnect and socket event, and the completed list
+ * holds a day's orders (issue 27 §4).
+ */
+async function listOrders(tx: Db, storeId: number, searchType: OrderSearchType): Promise<Order[]> {
+  const { where, orderBy } = listOf(storeId, searchType);
+  const found = await rows<OrderListRow>(
+    tx,
+    sql`SELECT ${orderListColumns} FROM ${orders} WHERE ${where} ORDER BY ${orderBy}`,
+  );
+  return found.map(orderOfListRow);
 }
 
 export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, orderListCall, {
-    async handler({ tx, body, storeId }) {
-      // The board asks for this on every start, reconnect and socket event: the store's three fields
-      // and the orders are read side by side (two pool connections), not the full store info in turn.
-      const [storeRows, rows] = await Promise.all([
-        tx
-          .select({
-            store_id: storeColumns.store_id,
-            store_name: storeColumns.store_name,
-            store_status: storeColumns.store_status,
-          })
-          .from(stores)
-          .where(eq(stores.storeId, storeId)),
-        listOrders(tx, storeId, body.search_type),
-      ]);
-      const store = storeRows[0];
-      if (!store) throw fail.notFound('매장을 찾을 수 없습니다.');
-      return { order_list: rows.map(toOrder), store };
+    async handler({ tx, body, storeId, storeRow }) {
+      // The board asks for this on every start, reconnect and socket event: the store's fields come
+      // from the row the scope check read (server/lib/call.ts), so the orders are the one query here.
+      if (!storeRow) throw fail.notFound('매장을 찾을 수 없습니다.');
+      const { store_id, store_name, store_status } = storeRow;
+      const order_list = await listOrders(tx, storeId, body.search_type);
+      return { order_list, store: { store_id, store_name, store_status } };
     },
   });
 

@@ -14,12 +14,14 @@
  * first, so a cut-short load keeps the recent days), with the node's RSS at idle and while serving.
  *
  * Knobs: BENCH_SIZE_ORDERS (count), BENCH_SIZE_BEFORE=0 (no "before" rows), BENCH_SIZE_PGLITE=0 (no
- * PGlite part), BENCH_PGLITE_BUDGET_S (the PGlite load's time budget, 180 s; 60 s with BENCH_QUICK).
+ * PGlite part), BENCH_SIZE_POSTGRES=0 (no PostgreSQL part: the PGlite figures from a process of their
+ * own), BENCH_PGLITE_BUDGET_S (the PGlite load's time budget, 180 s; 60 s with BENCH_QUICK).
  *
  * Data, per store: ~150 orders a day (one every 576 s), ~33 days; order kinds table 50 %, pickup
  * 30 %, reserved pickup 10 %, delivery 10 %; 1 in 13 cancelled, the rest served; the newest three of
  * each store open (new, accepted, ready), one store in ten with a reserved pickup two hours ahead.
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +36,13 @@ const STORES = 200;
 const TOTAL = Number(process.env.BENCH_SIZE_ORDERS ?? (QUICK ? 100_000 : 1_000_000));
 const PER_STORE = Math.floor(TOTAL / STORES);
 const STEP_S = 576; // 86,400 s / 150 orders
+/**
+ * Completed orders per store dated into today (KST): a store's newest 147 served or cancelled orders
+ * (a full day at ~150 a day, less the three open) end between the KST midnight and now, spread in
+ * their order. Without it the completed list's size followed the hour the bench ran at (about 115
+ * at 18:30 KST, none just after midnight); older orders end before the midnight.
+ */
+const TODAY_DONE = 147;
 /** PGlite loads in chunks of this many orders, newest first, until done or out of time. */
 const PGLITE_CHUNK = 100_000;
 const PGLITE_BUDGET_S = Number(process.env.BENCH_PGLITE_BUDGET_S ?? (QUICK ? 60 : 180));
@@ -61,7 +70,7 @@ const ITEMS_SQL = `ARRAY[${BASKETS.map((b) => `${lit(JSON.stringify(b))}::jsonb`
 const TOTALS_SQL = `ARRAY[${BASKETS.map(basketTotal).join(', ')}]::bigint[]`;
 
 /** Stores up to STORES (the demo seeds a few): plain stores with no group, like a new franchisee's. */
-const STORES_SQL = `
+export const STORES_SQL = `
 INSERT INTO stores (store_id, store_name, store_app_name)
 SELECT g, '벤치 매장 ' || g, 'bench' FROM generate_series((SELECT max(store_id) + 1 FROM stores), ${STORES}) AS g;
 SELECT setval(pg_get_serial_sequence('stores', 'store_id'), (SELECT max(store_id) FROM stores));`;
@@ -70,7 +79,7 @@ SELECT setval(pg_get_serial_sequence('stores', 'store_id'), (SELECT max(store_id
  * Orders g in (lo, hi] of TOTAL: store 1 + (g-1) % 200, k = (g-1) / 200 its number in the store (the
  * largest k the newest), then one payment per order (approved, or cancelled with a cancelled order).
  */
-function ordersSql(lo: number, hi: number): string {
+export function ordersSql(lo: number, hi: number): string {
   const last = PER_STORE - 1;
   return `
 INSERT INTO orders (store_id, order_no, order_type, order_status, table_no, pickup_time, items, total_amount, pay_type,
@@ -91,11 +100,14 @@ SELECT s, 'Z' || g,
        CASE WHEN NOT open AND k % 13 <> 0 THEN 15 END,
        CASE WHEN NOT open AND k % 13 <> 0 THEN at + interval '2 minutes' END,
        at,
-       CASE WHEN open THEN at ELSE least(at + interval '20 minutes', now()) END,
+       CASE WHEN open THEN at
+            WHEN k >= ${PER_STORE - 3 - TODAY_DONE} THEN day0 + (now() - day0) * (k - ${PER_STORE - 3 - TODAY_DONE} + 1) / ${TODAY_DONE + 1}
+            ELSE least(at + interval '20 minutes', day0 - interval '1 second') END,
        CASE WHEN open THEN 1 ELSE 3 END
 FROM (SELECT g, 1 + (g - 1) % ${STORES} AS s, (g - 1) / ${STORES} AS k,
              (g - 1) / ${STORES} >= ${PER_STORE - 3} AS open,
-             now() - ((${last} - (g - 1) / ${STORES}) * ${STEP_S} + ((g - 1) % ${STORES}) * 2) * interval '1 second' AS at
+             now() - ((${last} - (g - 1) / ${STORES}) * ${STEP_S} + ((g - 1) % ${STORES}) * 2) * interval '1 second' AS at,
+             date_trunc('day', now() AT TIME ZONE 'Asia/Seoul') AT TIME ZONE 'Asia/Seoul' AS day0
       FROM generate_series(${lo + 1}, ${hi}) AS g) AS x;
 INSERT INTO payments (store_id, order_id, pay_type, amount, payment_status, approval_no, card_name, approved_at, cancelled_at)
 SELECT o.store_id, o.order_id, (ARRAY[1, 1, 2, 4, 90])[1 + o.order_id % 5], o.total_amount,
@@ -182,7 +194,7 @@ interface Call {
   target: string;
   n: number;
 }
-function calls(): Call[] {
+export function calls(): Call[] {
   const range = { start_date: ymdKst(29 * 86_400_000), end_date: ymdKst(0) };
   return [
     {
@@ -231,7 +243,7 @@ function calls(): Call[] {
   ];
 }
 
-async function login(built: BuiltApp): Promise<string> {
+export async function login(built: BuiltApp): Promise<string> {
   const r = await built.app.inject({
     method: 'POST',
     url: '/api/store/login/app',
@@ -254,26 +266,36 @@ async function callOnce(built: BuiltApp, token: string, c: Call, storeId: number
     payload: c.body(storeId),
     headers: { authorization: `Bearer ${token}` },
   });
-  const env = r.json() as { code: number; message: string };
+  const env = r.json() as { code: number; message: string; data?: { order_list?: unknown[] } };
   if (env.code !== 0) throw new Error(`${c.path} store ${storeId}: ${env.code} ${env.message}`);
-  return r;
+  return env.data?.order_list?.length;
 }
 
 /** p50/p95 of `c` over n calls, the stores taken in turn (37 is prime to 200: every store, spread). */
-async function timeCall(built: BuiltApp, token: string, c: Call, onEach?: () => void) {
+export async function timeCall(built: BuiltApp, token: string, c: Call, onEach?: () => void) {
   const times: number[] = [];
+  const listed: number[] = [];
   for (let i = 0; i < c.n + 10; i++) {
     const storeId = 1 + ((i * 37) % STORES);
     const s = performance.now();
-    await callOnce(built, token, c, storeId);
+    const orders = await callOnce(built, token, c, storeId);
     const e = performance.now() - s;
     if (i >= 10) times.push(e); // the first few warm the plan cache and the JIT
+    if (i >= 10 && orders !== undefined) listed.push(orders);
     onEach?.();
   }
-  return { p50: round(percentile(times, 50), 2), p95: round(percentile(times, 95), 2), n: times.length };
+  const rows = listed.length
+    ? `, ${round(listed.reduce((a, b) => a + b, 0) / listed.length, 0)} orders a list`
+    : '';
+  return {
+    p50: round(percentile(times, 50), 2),
+    p95: round(percentile(times, 95), 2),
+    n: times.length,
+    spread: `p50 ${round(percentile(times, 50), 2)} ms (n=${times.length}${rows})`,
+  };
 }
 
-const mb = (bytes: number) => round(bytes / 1024 / 1024, 0);
+export const mb = (bytes: number) => round(bytes / 1024 / 1024, 0);
 
 async function explainAll(built: BuiltApp, token: string, storeId: number): Promise<string> {
   const out: string[] = [];
@@ -332,7 +354,7 @@ async function measurePostgres(): Promise<{ figures: Figure[]; plans: string }> 
           value: t.p95,
           unit: 'ms',
           target: c.target,
-          spread: `p50 ${t.p50} ms (n=${t.n})`,
+          spread: t.spread,
         });
       }
     };
@@ -361,7 +383,7 @@ async function measurePostgres(): Promise<{ figures: Figure[]; plans: string }> 
   }
 }
 
-async function measurePglite(): Promise<Figure[]> {
+async function measurePglite(postgresRan: boolean): Promise<Figure[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'counter-bench-size-pglite-'));
   let built: BuiltApp | undefined;
   try {
@@ -379,10 +401,18 @@ async function measurePglite(): Promise<Figure[]> {
     const [size] = await db.query<{ n: string; bytes: string }>(
       `SELECT count(*)::text AS n, pg_total_relation_size('orders')::text AS bytes FROM orders`,
     );
-    const token = await login(built);
-    global.gc?.();
-    await new Promise((r) => setTimeout(r, 1000));
-    const idle = process.memoryUsage().rss;
+    const rss = async () => {
+      global.gc?.();
+      await new Promise((r) => setTimeout(r, 1000));
+      return process.memoryUsage().rss;
+    };
+    const afterLoad = await rss();
+    await built.close();
+    built = undefined;
+    // The figures from a server started on the loaded data in a process of its own, as after a
+    // restart: the load's high-water mark (bulk inserts, index builds) stays in the WASM heap of the
+    // instance that did it, and this process holds the load's (and the PostgreSQL part's) garbage.
+    const child = await servePgliteChild(dataDir);
     const figures: Figure[] = [
       {
         figure: 'server-size PGlite: data',
@@ -391,28 +421,16 @@ async function measurePglite(): Promise<Figure[]> {
         target: '1,000,000',
         note: `${loaded < TOTAL ? `cut at ${PGLITE_BUDGET_S} s: ` : ''}insert ${insertS} s, indexes ${indexS} s, vacuum analyze ${analyzeS} s, orders ${mb(Number(size?.bytes))} MB with indexes`,
       },
+      ...child.figures,
+      {
+        figure: 'server-size PGlite: node RSS idle',
+        value: mb(child.idle),
+        unit: 'MB',
+        target: '—',
+        spread: `serving: peak ${mb(child.peak)} MB`,
+        note: `a process of its own (server in-process, PGlite in its WASM heap) started on the loaded data: buildApp ${child.startMs} ms; the loading process held ${mb(afterLoad)} MB after the load${postgresRan ? ' and the PostgreSQL part' : ''}`,
+      },
     ];
-    let peak = idle;
-    for (const c of calls()) {
-      const t = await timeCall(built, token, c, () => {
-        peak = Math.max(peak, process.memoryUsage().rss);
-      });
-      figures.push({
-        figure: `server-size PGlite: ${c.label} p95`,
-        value: t.p95,
-        unit: 'ms',
-        target: c.target,
-        spread: `p50 ${t.p50} ms (n=${t.n})`,
-      });
-    }
-    figures.push({
-      figure: 'server-size PGlite: node RSS idle',
-      value: mb(idle),
-      unit: 'MB',
-      target: '—',
-      spread: `serving: peak ${mb(peak)} MB`,
-      note: 'the bench process (server in-process, PGlite in its WASM heap) after the load',
-    });
     return figures;
   } finally {
     await built?.close();
@@ -420,10 +438,37 @@ async function measurePglite(): Promise<Figure[]> {
   }
 }
 
+interface ChildAnswer {
+  startMs: number;
+  idle: number;
+  peak: number;
+  figures: Figure[];
+}
+
+/** Runs tests/bench/server-size-pglite.ts on `dataDir` in a fresh node process and returns what it measured. */
+function servePgliteChild(dataDir: string): Promise<ChildAnswer> {
+  return new Promise((resolveAnswer, reject) => {
+    const proc = spawn(
+      process.execPath,
+      ['--expose-gc', '--import', 'tsx', join(ROOT, 'tests/bench/server-size-pglite.ts'), dataDir],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    proc.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    proc.on('error', reject);
+    proc.on('exit', (code) => {
+      const last = out.trim().split('\n').pop() ?? '';
+      if (code !== 0 || !last.startsWith('{')) reject(new Error(`server-size-pglite exited ${code}: ${out}`));
+      else resolveAnswer(JSON.parse(last) as ChildAnswer);
+    });
+  });
+}
+
 export async function serverSize(): Promise<Figure[]> {
   const figures: Figure[] = [];
   const load = `load average ${round(loadavg()[0]!, 2)} at start`;
-  if (await postgresAvailable()) {
+  const postgres = process.env.BENCH_SIZE_POSTGRES !== '0' && (await postgresAvailable());
+  if (postgres) {
     const { figures: f, plans } = await measurePostgres();
     figures.push(...f);
     mkdirSync(join(ROOT, '.bench'), { recursive: true });
@@ -435,8 +480,9 @@ export async function serverSize(): Promise<Figure[]> {
       value: NaN,
       unit: '',
       target: '—',
-      note: 'no PostgreSQL on 127.0.0.1:5432',
+      note:
+        process.env.BENCH_SIZE_POSTGRES === '0' ? 'BENCH_SIZE_POSTGRES=0' : 'no PostgreSQL on 127.0.0.1:5432',
     });
-  if (process.env.BENCH_SIZE_PGLITE !== '0') figures.push(...(await measurePglite()));
+  if (process.env.BENCH_SIZE_PGLITE !== '0') figures.push(...(await measurePglite(postgres)));
   return figures;
 }
