@@ -20,6 +20,7 @@ import { ApiFailure, fail } from './errors';
 import type { AppContext } from './context';
 import type { Db } from '../db';
 import { idempotency, managers, managerGroups, stores } from '../db/schema';
+import { storeColumns } from './store-rows';
 
 /** The signed-in manager under a policy entry: every entry but 'public' and 'channel' requires a token. */
 export type PrincipalOf<E> = E extends 'public' | 'channel' ? null : Principal;
@@ -371,14 +372,6 @@ async function principalOf(
   };
 }
 
-/** Verifies the bearer token and loads the manager; 9994 when expired, 9991 for anything else. */
-export async function authenticate(
-  ctx: AppContext,
-  req: FastifyRequest,
-): Promise<{ principal: Principal; renew?: string }> {
-  return verifyToken(ctx, bearerToken(req));
-}
-
 export async function verifyToken(
   ctx: AppContext,
   token: string,
@@ -406,10 +399,10 @@ const principalColumns = {
 
 /** The fields of the store row the scope check reads (and store/order/list answers). */
 const storeRowColumns = {
-  store_id: stores.storeId,
-  store_name: stores.storeName,
-  store_status: stores.storeStatus,
-  store_group_id: stores.storeGroupId,
+  store_id: storeColumns.store_id,
+  store_name: storeColumns.store_name,
+  store_status: storeColumns.store_status,
+  store_group_id: storeColumns.store_group_id,
 };
 
 /**

@@ -40,9 +40,11 @@ const isFutureReservation = sql`(${orders.orderType} = ${OrderType.PICKUP_RESERV
 /**
  * One of the board's three lists. Every list has a total order (the order id breaks ties: the same
  * pickup slot, the same instant), which the client's list rules repeat (src/lib/queries/order-list-rules.ts).
- * `orderBy` holds the completed list's LIMIT too.
  */
-function listOf(storeId: number, searchType: OrderSearchType): { where: SQL | undefined; orderBy: SQL } {
+function listOf(
+  storeId: number,
+  searchType: OrderSearchType,
+): { where: SQL | undefined; orderBy: SQL; limit?: number } {
   const byStore = eq(orders.storeId, storeId);
   if (searchType === SearchType.LIVE)
     return {
@@ -61,7 +63,8 @@ function listOf(storeId: number, searchType: OrderSearchType): { where: SQL | un
       inArray(orders.orderStatus, [OrderStatus.SERVED, OrderStatus.CANCEL]),
       sql`${orders.updatedAt} >= date_trunc('day', now() AT TIME ZONE 'Asia/Seoul') AT TIME ZONE 'Asia/Seoul'`,
     ),
-    orderBy: sql`${orders.updatedAt} DESC, ${orders.orderId} DESC LIMIT ${COMPLETED_LIST_LIMIT}`,
+    orderBy: sql`${orders.updatedAt} DESC, ${orders.orderId} DESC`,
+    limit: COMPLETED_LIST_LIMIT,
   };
 }
 
@@ -71,10 +74,10 @@ function listOf(storeId: number, searchType: OrderSearchType): { where: SQL | un
  * holds a day's orders (issue 27 §4).
  */
 async function listOrders(tx: Db, storeId: number, searchType: OrderSearchType): Promise<Order[]> {
-  const { where, orderBy } = listOf(storeId, searchType);
+  const { where, orderBy, limit } = listOf(storeId, searchType);
   const found = await rows<OrderListRow>(
     tx,
-    sql`SELECT ${orderListColumns} FROM ${orders} WHERE ${where} ORDER BY ${orderBy}`,
+    sql`SELECT ${orderListColumns} FROM ${orders} WHERE ${where} ORDER BY ${orderBy}${limit === undefined ? sql`` : sql` LIMIT ${limit}`}`,
   );
   return found.map(orderOfListRow);
 }
