@@ -88,6 +88,22 @@ describe('grips', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await isFocused(advance)).toBe(true);
 
+    // Open, the dialog is all a screen reader finds (aria-modal: the board's buttons leave Chromium's
+    // accessibility tree), and a tap beside it closes it without reaching the board behind.
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    await cdp.detach();
+    const exposedButtons = nodes.filter((n) => !n.ignored && n.role?.value === 'button').length;
+    expect(exposedButtons).toBe(await dialog.getByRole('button').count());
+    const viewport = page.viewportSize()!;
+    const box = (await dialog.boundingBox())!;
+    await page.mouse.click(Math.max(4, box.x / 2), viewport.height - 4);
+    await dialog.waitFor({ state: 'detached' });
+    await page.locator(`[data-testid="column-1"] [data-order-id="${order.order_id}"]`).waitFor();
+    expect(await isFocused(advance)).toBe(true);
+
     await page.keyboard.press('Enter');
     await dialog.waitFor();
     const confirm = dialog.getByTestId('accept-confirm');
