@@ -59,6 +59,30 @@ describe('live orders', () => {
     await page.context().close();
   });
 
+  test("the installed app's icon badge counts the open orders, and follows a new one", async () => {
+    const page = await newTabletPage(run.browser, run.server.url);
+    // Headless Chromium has no icon to badge: the call is recorded instead.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __badges: number[] };
+      w.__badges = [];
+      Object.defineProperty(Navigator.prototype, 'setAppBadge', {
+        configurable: true,
+        value: (n?: number) => (w.__badges.push(n ?? 0), Promise.resolve()),
+      });
+    });
+    await login(page, run.server.url, 'store1', DEMO_PASSWORD);
+    await page.getByTestId('connection-status').and(page.locator('[data-status="open"]')).waitFor();
+    const lastBadge = () =>
+      page.evaluate(() => (window as unknown as { __badges: number[] }).__badges.at(-1));
+    const onBoard = () => page.locator('[data-testid="order-card"]').count();
+    await expect.poll(lastBadge).toBe(await onBoard());
+    const before = await onBoard();
+    const { order } = await placeOrder();
+    await card(page, order.order_id).waitFor();
+    await expect.poll(lastBadge).toBe(before + 1);
+    await page.context().close();
+  });
+
   test('accept (with a prep time) → ready → served, one tap each, then it is on /completed-list', async () => {
     const page = await openOrders();
     const { order } = await placeOrder();
