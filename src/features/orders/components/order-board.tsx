@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { LazyPart } from '@/components/lazy-part';
 import { Badge } from '@/components/ui/badge';
@@ -25,6 +25,16 @@ const LIVE_COLUMNS = [OrderStatus.ORDERED, OrderStatus.ACCEPTED, OrderStatus.REA
  * make every refresh re-lay out hundreds of cards; the oldest — the ones to act on — come first.
  */
 const FIRST_CARDS = 40;
+/**
+ * Cards per column in the app's first render of a board: more than a tablet's screen shows (a card is
+ * at least ~10 rem tall). The rest of the first 40 follow in a transition, which React renders in
+ * slices: that first render, a synchronous one (it follows the order list's query), was the start's
+ * longest task on a slow tablet with a busy board (issue 27 §1). Later entries (back from another
+ * screen) draw all 40 at once: nothing else of the start competes with them, and the bench's
+ * re-entry figure (all cards drawn) doubled when they came in two renders.
+ */
+const FIRST_SCREEN_CARDS = 8;
+let startDrawn = false;
 
 interface OrderBoardProps {
   orders: readonly Order[];
@@ -58,15 +68,21 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
       }, 3_000),
     [],
   );
+  const [drawn, setDrawn] = useState(startDrawn ? FIRST_CARDS : FIRST_SCREEN_CARDS);
+  useEffect(() => {
+    startDrawn = true;
+    startTransition(() => setDrawn(FIRST_CARDS));
+  }, []);
   const expand = (key: number) => setExpanded((prev) => new Set(prev).add(key));
   const limited = (key: number, list: readonly Order[]) => {
-    const shown = expanded.has(key) ? list : list.slice(0, FIRST_CARDS);
+    const limit = expanded.has(key) ? list.length : FIRST_CARDS;
+    const shown = expanded.has(key) ? list : list.slice(0, Math.min(limit, drawn));
     return (
       <>
         {shown.map(card)}
-        {shown.length < list.length ? (
+        {limit < list.length ? (
           <Button size="lg" variant="outline" onClick={() => expand(key)} data-testid="show-more-orders">
-            {ko.orders.showMore(list.length - shown.length)}
+            {ko.orders.showMore(list.length - limit)}
           </Button>
         ) : null}
       </>
