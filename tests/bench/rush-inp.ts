@@ -216,10 +216,14 @@ async function tapRound(page: Page, seen: Set<string>): Promise<number[]> {
   return out;
 }
 
+const FIXED_RATE = Number(process.env.RUSH_CPU ?? 0);
+
 async function throttledBoard(
   browser: Browser,
   server: RunningServer,
   clock: boolean,
+  /** The rate (and the index it came from) of an earlier board in the same run. */
+  same?: { index: number; rate: number },
 ): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession; index: number; rate: number }> {
   const context = await tabletContext(browser, server.url);
   if (clock) await context.clock.install();
@@ -230,14 +234,17 @@ async function throttledBoard(
   // Lighthouse's measure of this host's CPU, unthrottled, as the Lighthouse bench takes it: on the
   // blank page, before the app runs (taken on the loaded board, with its socket and timers, it read
   // 940–2,050 on one quiet host), the median of three.
+  // One run's two figures use one rate (single readings swing 1,200–2,050 on one host); RUSH_CPU fixes
+  // it, for comparing builds side by side.
   const indexes: number[] = [];
-  for (let i = 0; i < 3; i++) indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-  const index = round(median(indexes), 0);
+  if (!same)
+    for (let i = 0; i < 3; i++) indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  const index = same?.index ?? round(median(indexes), 0);
   await login(page, server.url, 'store1', DEMO_PASSWORD);
   await page.locator('[data-testid="connection-status"][data-status="open"]').waitFor({ timeout: 60_000 });
   await card(page, 1).waitFor({ timeout: 60_000 });
   // A host slower than the reference (a loaded machine) cannot be sped up: 1× is the least.
-  const rate = Math.max(1, calibratedMultiplier(index));
+  const rate = FIXED_RATE || same?.rate || Math.max(1, calibratedMultiplier(index));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   // The dialogs' code loads once the board is idle (order-board.tsx): a manager's first tap comes later.
@@ -246,8 +253,13 @@ async function throttledBoard(
 }
 
 /** The first tap after 30 minutes hidden, `wakes` times on one board (see the file's comment). */
-async function wakeUp(browser: Browser, server: RunningServer, wakes: number): Promise<Figure> {
-  const wake = await throttledBoard(browser, server, true);
+async function wakeUp(
+  browser: Browser,
+  server: RunningServer,
+  wakes: number,
+  same?: { index: number; rate: number },
+): Promise<Figure> {
+  const wake = await throttledBoard(browser, server, true, same);
   const wakeSeen = new Set(Object.keys(await interactions(wake.page)));
   const wakeFlow = arrivals(server.url);
   const firstTaps: number[] = [];
@@ -370,7 +382,7 @@ export async function rushInp(
 
     // Waking from 30 minutes hidden, on a context with Playwright's clock. A failure here keeps the
     // rush figure (it is reported as not measured).
-    const wakeFigure = await wakeUp(browser, server, wakes).catch((err: unknown): Figure => ({
+    const wakeFigure = await wakeUp(browser, server, wakes, rush).catch((err: unknown): Figure => ({
       figure: 'first tap after waking from 30 minutes hidden: not measured',
       value: NaN,
       unit: '',

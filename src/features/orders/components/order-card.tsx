@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
@@ -14,6 +14,7 @@ import {
 } from '@/contract';
 import { ko } from '@/i18n/ko';
 import { formatDateTime, formatWon } from '@/lib/format';
+import { afterNextPaint } from '@/lib/yield';
 import { DeliverymanPicker } from './deliveryman-picker';
 import { ElapsedBadge } from './elapsed-badge';
 import type { OrderLabels } from './order-labels';
@@ -69,7 +70,28 @@ export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
   // The buttons follow the state an unsent action will leave the order in.
   const actions = orderActions({ ...order, order_status: status });
   const place = where(order);
-  const busy = pendingMode === 'sending';
+  // A one-tap step (준비 완료, 완료…) shows on this card in the tap's own frame ("전송 중", buttons
+  // off), and the step itself — the card moving to its next column, the board rendered again — starts
+  // once that frame is painted: on a slow tablet's full board the move is tens of milliseconds the
+  // finger should not wait for to see its tap taken (issue 27 §2). Accepting opens its dialog at once.
+  const [stepping, setStepping] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => void (mounted.current = false);
+  }, []);
+  const advance = () => {
+    if (status === OrderStatus.ORDERED) return props.onAdvance(order);
+    setStepping(true);
+    afterNextPaint(() => {
+      // Gone meanwhile (another tablet's step moved or closed it): nothing to step.
+      if (!mounted.current) return;
+      props.onAdvance(order);
+      setStepping(false);
+    });
+  };
+  const busy = pendingMode === 'sending' || stepping;
+  const shownPending = stepping ? 'sending' : pendingMode;
   return (
     <article
       className={cx(s.card, isNew ? s.cardNew : order.cancel_requested ? s.cardAsked : null)}
@@ -111,9 +133,9 @@ export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
               >
                 {labels.status(status)}
               </Badge>
-              {pendingMode ? (
+              {shownPending ? (
                 <Badge palette="yellow" variant="solid" data-testid="order-pending">
-                  {pendingMode === 'sending' ? ko.orders.sending : ko.orders.waiting}
+                  {shownPending === 'sending' ? ko.orders.sending : ko.orders.waiting}
                 </Badge>
               ) : null}
             </div>
@@ -192,7 +214,7 @@ export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
               size="xl"
               className={s.advance}
               palette={STATUS_PALETTE[next] === 'gray' ? 'teal' : STATUS_PALETTE[next]}
-              onClick={() => props.onAdvance(order)}
+              onClick={advance}
               disabled={busy}
               data-testid="order-advance"
             >
