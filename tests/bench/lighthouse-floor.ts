@@ -12,13 +12,7 @@ import { brotliCompressSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { ROOT } from '../e2e/harness';
-import {
-  auditRuns,
-  calibratedMultiplier,
-  hostIndex,
-  scoreFigure,
-  withLighthouseChromium,
-} from './lighthouse';
+import { auditRuns, hostIndex, runCalibration, scoreFigure, withLighthouseChromium } from './lighthouse';
 import { reps, type Figure } from './stats';
 
 const VARIANTS = [
@@ -81,7 +75,7 @@ export async function lighthouseFloor(): Promise<Figure[]> {
         const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/login`;
         const runs = await auditRuns(url, port, reps(5));
         // Also with the CPU slowdown calibrated to the host, as the product's pages are.
-        const cpu = calibratedMultiplier(hostIndex(runs));
+        const cpu = runCalibration(hostIndex(runs));
         const calibrated = await auditRuns(url, port, reps(5), false, cpu);
         figures.push(
           scoreFigure(`Lighthouse floor (mobile), bare login form: ${v.name}`, runs, 'no product code'),

@@ -26,7 +26,7 @@ import { ko } from '../../src/i18n/ko';
 import { api, apiLogin, DEMO_PASSWORD, login, startServer, type RunningServer } from '../e2e/harness';
 import { tabletContext } from './browser-util';
 import { instrument } from './many-orders';
-import { calibratedMultiplier } from './lighthouse';
+import { runCalibration } from './lighthouse';
 import { median, percentile, QUICK, reps, round, spreadOf, type Figure } from './stats';
 
 interface Inp {
@@ -216,8 +216,6 @@ async function tapRound(page: Page, seen: Set<string>): Promise<number[]> {
   return out;
 }
 
-const FIXED_RATE = Number(process.env.RUSH_CPU ?? 0);
-
 async function throttledBoard(
   browser: Browser,
   server: RunningServer,
@@ -234,7 +232,7 @@ async function throttledBoard(
   // Lighthouse's measure of this host's CPU, unthrottled, as the Lighthouse bench takes it: on the
   // blank page, before the app runs (taken on the loaded board, with its socket and timers, it read
   // 940–2,050 on one quiet host), the median of three.
-  // One run's two figures use one rate (single readings swing 1,200–2,050 on one host); RUSH_CPU fixes
+  // One run's two figures use one rate (single readings swing 1,200–2,050 on one host); BENCH_CPU fixes
   // it, for comparing builds side by side.
   const indexes: number[] = [];
   if (!same)
@@ -244,7 +242,7 @@ async function throttledBoard(
   await page.locator('[data-testid="connection-status"][data-status="open"]').waitFor({ timeout: 60_000 });
   await card(page, 1).waitFor({ timeout: 60_000 });
   // A host slower than the reference (a loaded machine) cannot be sped up: 1× is the least.
-  const rate = FIXED_RATE || same?.rate || Math.max(1, calibratedMultiplier(index));
+  const rate = same?.rate ?? runCalibration(index);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   // The dialogs' code loads once the board is idle (order-board.tsx): a manager's first tap comes later.
