@@ -24,7 +24,7 @@ function tabbables(root: HTMLElement): HTMLElement[] {
 
 /**
  * Hides the page's other top-level parts from assistive technology while the box is open (what a
- * modal's inert did; Chromium prunes for `aria-modal` on macOS only), as Chakra's dialogs do
+ * modal's inert did; with `aria-modal` alone, Linux Chromium's tree kept the board), as Chakra's dialogs do
  * (@zag-js/aria-hidden). An attribute no style reads: setting it restyles nothing. Returns the undo,
  * which leaves alone what was hidden before (a box opened over another).
  */
