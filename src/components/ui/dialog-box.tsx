@@ -24,9 +24,9 @@ function tabbables(root: HTMLElement): HTMLElement[] {
 
 /**
  * Hides the page's other top-level parts from assistive technology while the box is open (what a
- * modal's inert did; with `aria-modal` alone, Linux Chromium's tree kept the board), as Chakra's dialogs do
- * (@zag-js/aria-hidden). An attribute no style reads: setting it restyles nothing. Returns the undo,
- * which leaves alone what was hidden before (a box opened over another).
+ * modal's inert did; with `aria-modal` alone, Linux Chromium's tree kept the board), as Chakra's
+ * dialogs do (@zag-js/aria-hidden). An attribute no style reads: setting it restyles nothing. Returns
+ * the undo, which leaves alone what was hidden before (a box opened over another).
  */
 function hideTheRest(layer: Element): () => void {
   const hidden: Element[] = [];
@@ -46,9 +46,9 @@ function hideTheRest(layer: Element): () => void {
  * Not showModal(): a modal dialog makes the rest of the page inert, and the browser then restyles
  * every drawn element of the page — on a full board, the largest part of a 접수 tap and of its confirm
  * (issue 27 §2; docs/decisions.md "The board's dialog without showModal"). `aria-modal` and
- * `hideTheRest` tell assistive technology what inert did: only the dialog is there while it is open. The focus
- * handling is a few lines rather than a focus-trap library because the box sits in the first screen's
- * JavaScript (the board's fallback when a lazy part fails), where a library's 6 KB gz does not fit.
+ * `hideTheRest` tell assistive technology what inert did: only the dialog is there while it is open.
+ * The focus handling is a few lines rather than a focus-trap library because the box sits in the first
+ * screen's JavaScript (the board's fallback when a lazy part fails), where 6 KB gz does not fit.
  */
 export function DialogBox({ onClose, title, size = 'lg', children, footer }: DialogBoxProps) {
   const ref = useRef<HTMLDialogElement>(null);

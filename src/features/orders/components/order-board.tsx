@@ -75,14 +75,14 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
   }, []);
   const expand = (key: number) => setExpanded((prev) => new Set(prev).add(key));
   const limited = (key: number, list: readonly Order[]) => {
-    const limit = expanded.has(key) ? list.length : FIRST_CARDS;
-    const shown = expanded.has(key) ? list : list.slice(0, Math.min(limit, drawn));
+    const all = expanded.has(key);
+    // `drawn` is at most FIRST_CARDS; the button's count is the same while the rest are still coming.
     return (
       <>
-        {shown.map(card)}
-        {limit < list.length ? (
+        {(all ? list : list.slice(0, drawn)).map(card)}
+        {!all && list.length > FIRST_CARDS ? (
           <Button size="lg" variant="outline" onClick={() => expand(key)} data-testid="show-more-orders">
-            {ko.orders.showMore(list.length - limit)}
+            {ko.orders.showMore(list.length - FIRST_CARDS)}
           </Button>
         ) : null}
       </>
@@ -112,16 +112,19 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
     return !(pendingTarget(o.order_id) !== undefined && now - last < 700);
   }, []);
 
+  // The tap's decision is made here, at the tap; a one-tap step is handed back to the card, which
+  // starts it after the tap's frame is painted (OrderCard).
   const onAdvance = useCallback(
     (o: Order) => {
       const e = effective(o);
-      if (!guard(e)) return;
+      if (!guard(e)) return undefined;
       // Accepting asks for a prep time first; every other step is one tap.
-      if (e.order_status === OrderStatus.ORDERED) dialogs.current?.accept(e);
-      else {
-        const next = nextStatus(e.order_status);
-        if (next !== undefined) void advance(e, next);
+      if (e.order_status === OrderStatus.ORDERED) {
+        dialogs.current?.accept(e);
+        return undefined;
       }
+      const next = nextStatus(e.order_status);
+      return next === undefined ? undefined : () => void advance(e, next);
     },
     [advance, guard],
   );

@@ -39,7 +39,11 @@ export interface OrderCardProps {
   isNew: boolean;
   /** Still new past the store's missed-order minutes (issue 26): the card flashes. */
   missed?: boolean;
-  onAdvance(order: Order): void;
+  /**
+   * The next-step button's tap: the board opens the accept dialog (or refuses a finger resting on the
+   * button) and returns nothing, or returns the one-tap step for the card to start.
+   */
+  onAdvance(order: Order): (() => void) | undefined;
   onCancel(order: Order): void;
   onDetail(order: Order): void;
   onConfirmCancel(order: Order, approve: boolean): void;
@@ -81,12 +85,13 @@ export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
     return () => void (mounted.current = false);
   }, []);
   const advance = () => {
-    if (status === OrderStatus.ORDERED) return props.onAdvance(order);
+    const step = props.onAdvance(order);
+    if (!step) return;
     setStepping(true);
     afterNextPaint(() => {
       // Gone meanwhile (another tablet's step moved or closed it): nothing to step.
       if (!mounted.current) return;
-      props.onAdvance(order);
+      step();
       setStepping(false);
     });
   };
