@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listPgDatesQueryOptions } from '@/features/money/api/list-pg-dates';
 import { ReportPage } from '@/features/money/components/report-page';
-import { pgDateReport } from '@/features/money/components/reports';
+import { pgDateReport } from '@/features/money/components/settlement-reports';
 import { pgDateSearchSchema, toUrlSearch } from '@/features/money/search';
 
 export const Route = createFileRoute('/_app/settlement-pg-date')({

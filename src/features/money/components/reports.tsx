@@ -1,41 +1,28 @@
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import type { z } from 'zod/mini';
-import type {
-  MoneySummary,
-  productStatSchema,
-  SalesDay,
-  settlementMainRowSchema,
-  settlementPgDateRowSchema,
-} from '@/contract';
+import type { MoneySummary, productStatSchema, SalesDay } from '@/contract';
 import type { DataColumn } from '@/components/data-table';
 import { ko } from '@/i18n/ko';
 import { koMoney } from '@/i18n/ko-money';
 import { useGetProductStats } from '../api/get-product-stats';
-import { useListPgDates } from '../api/list-pg-dates';
 import { useListSales } from '../api/list-sales';
 import { useListSalesTypes } from '../api/list-sales-types';
-import { useListSettlementMain } from '../api/list-settlement-main';
-import {
-  periodBody,
-  periodProblem,
-  rangeProblem,
-  showIsoDate,
-  type PeriodSearch,
-  type PgDateSearch,
-} from '../search';
+import { periodBody, periodProblem, showIsoDate, type PeriodSearch } from '../search';
 import { countColumn, useCodeLabels, useStoreId, won, wonColumn } from './money-parts';
-import { DayRangeFilter, PeriodFilter } from './period-filter';
+import { PeriodFilter } from './period-filter';
 import { MissedDayDialog } from './missed-day-dialog';
 import { reportTable, type ReportConfig } from './report-page';
 
+/*
+ * The sales reports (per day, per product, per payment and order type), and the column and chart
+ * helpers they share with the settlement reports (settlement-reports.tsx).
+ */
+
 const L = koMoney;
-const S = L.settlement;
 type ProductStat = z.infer<typeof productStatSchema>;
 type TypeRow = MoneySummary & { type: number; name: string };
-type DateRow = z.infer<typeof settlementPgDateRowSchema>;
-type MainRow = z.infer<typeof settlementMainRowSchema>;
-type Range = { start_date: string; end_date: string };
+export type Range = { start_date: string; end_date: string };
 
 /** 1,250,000 → 125만 on chart axes. */
 export const compactWon = (n: number) =>
@@ -43,10 +30,12 @@ export const compactWon = (n: number) =>
     ? `${(n / 10_000).toLocaleString('ko-KR', { maximumFractionDigits: 1 })}만`
     : n.toLocaleString('ko-KR');
 
-const dayLabel = (isoDate: string) => isoDate.slice(5).replace('-', '/');
+/** 2024-03-05 → 03/05 on chart axes. */
+export const dayLabel = (isoDate: string) => isoDate.slice(5).replace('-', '/');
 const caption = (d: Range, note: string) =>
   `${L.sales.rangeLabel(showIsoDate(d.start_date), showIsoDate(d.end_date))} · ${note}`;
-const dateColumn = <T extends { sales_date: string }>(header: string): DataColumn<T> => ({
+/** A report's day column: 2024. 03. 05 on screen, the ISO date in the CSV. */
+export const dateColumn = <T extends { sales_date: string }>(header: string): DataColumn<T> => ({
   key: 'sales_date',
   header,
   cell: (r) => showIsoDate(r.sales_date),
@@ -71,12 +60,7 @@ function PeriodSearchFilter({
   );
 }
 
-function RangeSearchFilter({ search, onChange }: { search: Range; onChange(next: Range): void }) {
-  return <DayRangeFilter start={search.start_date} end={search.end_date} onChange={onChange} />;
-}
-
 const periodCheck = (search: PeriodSearch) => periodProblem(search, L);
-const rangeCheck = (search: Range) => rangeProblem(search.start_date, search.end_date, L);
 
 /**
  * A day's missed orders (issue 26 §3): the count, a button opening that day's log when there are any.
@@ -314,120 +298,6 @@ export const salesTypesReport: ReportConfig<PeriodSearch, TypesData> = {
         labels.orderType,
         '주문유형별매출',
       ),
-    ];
-  },
-};
-
-/** The settlement figures of a row (payments, amount, fee, what it settles to, settled, not yet). */
-type SettleRow = Pick<
-  DateRow,
-  'payment_count' | 'amount' | 'fee_amount' | 'settle_amount' | 'settled_amount' | 'unsettled_amount'
->;
-const settleColumns: DataColumn<SettleRow>[] = [
-  countColumn('payment_count', S.paymentCount),
-  wonColumn('amount', S.amount),
-  wonColumn('fee_amount', S.fee),
-  wonColumn('settle_amount', S.settleAmount),
-  wonColumn('settled_amount', S.settled),
-  wonColumn('unsettled_amount', S.unsettled),
-];
-
-const pgDateColumns: DataColumn<DateRow>[] = [dateColumn(S.date), ...settleColumns];
-
-type PgDateData = NonNullable<ReturnType<typeof useListPgDates>['data']>;
-const settlementFigures = (t: PgDateData['total']) => [
-  { label: S.amount, value: won(t.amount) },
-  { label: S.fee, value: won(t.fee_amount) },
-  { label: S.settleAmount, value: won(t.settle_amount) },
-  {
-    label: S.unsettled,
-    value: won(t.unsettled_amount),
-    tone: t.unsettled_amount ? ('danger' as const) : undefined,
-  },
-];
-
-/** /settlement-pg-date: PG payments per day, what they settle to and what is not settled yet. */
-export const pgDateReport: ReportConfig<PgDateSearch, PgDateData> = {
-  title: ko.page.settlementPgDate,
-  Filter: RangeSearchFilter,
-  problem: rangeCheck,
-  useReport: (storeId, search, enabled) => useListPgDates({ store_id: storeId, ...search }, enabled),
-  figures: (d) => settlementFigures(d.total),
-  useTables: (d) => {
-    const empty = d ? d.total.payment_count === 0 : true;
-    return [
-      reportTable<DateRow>({
-        label: ko.page.settlementPgDate,
-        columns: pgDateColumns,
-        rows: empty ? [] : d?.date_list,
-        total: d ? { sales_date: '', ...d.total } : undefined,
-        rowKey: (r) => r.sales_date,
-        emptyText: S.emptyDate,
-        csv: { fileName: `일자별PG정산_${d?.start_date ?? ''}-${d?.end_date ?? ''}` },
-        chart:
-          d && !empty
-            ? {
-                title: S.amount,
-                data: [...d.date_list].reverse().map((r) => ({
-                  label: dayLabel(r.sales_date),
-                  value: r.amount,
-                  line: r.unsettled_amount,
-                })),
-                formatValue: won,
-                formatTick: compactWon,
-                barLabel: S.amount,
-                lineLabel: S.unsettled,
-              }
-            : null,
-      }),
-    ];
-  },
-};
-
-type MainData = NonNullable<ReturnType<typeof useListSettlementMain>['data']>;
-const bp = (v: number) => `${(v / 100).toFixed(2)}%`;
-
-/** The first tab of /settlement-pg: per PG pay type over the range (the filter is the page's). */
-export const settlementMainReport: ReportConfig<PgDateSearch, MainData> = {
-  title: S.tabMain,
-  Filter: RangeSearchFilter,
-  problem: rangeCheck,
-  useReport: (storeId, search, enabled) =>
-    useListSettlementMain(
-      { store_id: storeId, start_date: search.start_date, end_date: search.end_date },
-      enabled,
-    ),
-  figures: (d) => settlementFigures(d.total).filter((f) => f.label !== S.settleAmount),
-  useTables: (d) => {
-    const labels = useCodeLabels();
-    const columns: DataColumn<MainRow>[] = [
-      {
-        key: 'pay_type',
-        header: L.payment.payType,
-        cell: (r) => labels.payType(r.pay_type),
-        csv: (r) => labels.payType(r.pay_type),
-      },
-      { key: 'pg_name', header: S.pg },
-      {
-        key: 'fee_bp',
-        header: S.feeRate,
-        align: 'end',
-        cell: (r) => bp(r.fee_bp),
-        csv: (r) => bp(r.fee_bp),
-        sortValue: (r) => r.fee_bp,
-      },
-      ...settleColumns,
-    ];
-    return [
-      reportTable<MainRow>({
-        label: S.tabMain,
-        columns,
-        rows: d?.main_list,
-        total: d ? { pay_type: 0, pg_name: '', fee_bp: 0, ...d.total } : undefined,
-        rowKey: (r) => r.pay_type,
-        emptyText: S.emptyPg,
-        csv: { fileName: `PG별정산현황_${d?.start_date ?? ''}-${d?.end_date ?? ''}` },
-      }),
     ];
   },
 };

@@ -22,7 +22,7 @@ import { countColumn, Figures, RangeNotice, useCodeLabels, useStoreId, won, wonC
 import { paymentColumns } from './payment-columns';
 import { PaymentsView } from './payment-list-page';
 import { ReportView } from './report-page';
-import { settlementMainReport } from './reports';
+import { settlementMainReport } from './settlement-reports';
 import { DayRangeFilter } from './period-filter';
 import { useManager } from '@/queries/get-token-info';
 
