@@ -4,7 +4,7 @@ import { DialogBox } from '@/components/ui/dialog-box';
 import { PREP_MINUTES_MAX, PREP_MINUTES_STEP, type Order, type StoreInfo } from '@/contract';
 import { ko } from '@/i18n/ko';
 import { useCurrentStore } from '@/queries/get-store-info';
-import s from './orders.module.css';
+import s from './order-dialogs.module.css';
 
 const QUICK = [5, 10, 15, 20, 25, 30, 40, 50, 60];
 /** Before the store info has loaded (the server's default too). */

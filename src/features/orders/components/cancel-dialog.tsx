@@ -5,7 +5,7 @@ import { DialogBox } from '@/components/ui/dialog-box';
 import { controlClass, fieldErrorClass } from '@/components/ui/form';
 import type { Order } from '@/contract';
 import { ko } from '@/i18n/ko';
-import s from './orders.module.css';
+import s from './order-dialogs.module.css';
 
 /** Cancelling needs a reason (the customer is told) and a second, explicit confirmation. */
 export function CancelDialog({

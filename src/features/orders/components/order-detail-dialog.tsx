@@ -12,6 +12,7 @@ import { useHasPrinter, useReprintOrder } from '../api/print-order';
 import type { OrderLabels } from './order-labels';
 import { PrintTicket } from './print-ticket';
 import s from './orders.module.css';
+import ds from './order-dialogs.module.css';
 
 /** store/order/info: the order as the server has it now, with its payments; print from here. */
 export function OrderDetailDialog({
@@ -77,7 +78,7 @@ export function OrderDetailDialog({
             {t.cancelReason}: {current.cancel_reason}
           </p>
         ) : null}
-        <hr className={s.rule} />
+        <hr className={ds.rule} />
         <ul className={s.items}>
           {current.items.map((item, i) => (
             <li key={i} className={cx(s.row, s.between)}>
@@ -118,9 +119,9 @@ export function OrderDetailDialog({
             {ko.orders.request}: {current.request}
           </p>
         ) : null}
-        <hr className={s.rule} />
+        <hr className={ds.rule} />
         <p className={s.semibold}>{t.payments}</p>
-        <table className={s.payments}>
+        <table className={ds.payments}>
           <tbody>
             {(info.data?.payments ?? []).map((p) => (
               <tr key={p.payment_id}>
