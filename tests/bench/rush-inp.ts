@@ -25,49 +25,10 @@ import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { ko } from '../../src/i18n/ko';
 import { api, apiLogin, DEMO_PASSWORD, login, startServer, type RunningServer } from '../e2e/harness';
 import { tabletContext } from './browser-util';
+import { interactions, observeInteractions, type Inp } from './event-timing';
 import { instrument } from './many-orders';
 import { runCalibration } from './lighthouse';
 import { median, percentile, QUICK, reps, round, spreadOf, type Figure } from './stats';
-
-interface Inp {
-  /** interactionId → the longest entry's duration (ms) and the event's name. */
-  byId: Record<string, { duration: number; name: string }>;
-  hidden: boolean;
-}
-
-/** Runs in the page before any script (addInitScript). */
-export function observeInteractions(): void {
-  const inp: Inp = { byId: {}, hidden: false };
-  (window as unknown as { __inp: Inp }).__inp = inp;
-  new PerformanceObserver((list) => {
-    // interactionId is not in TypeScript's DOM types yet.
-    for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
-      if (!e.interactionId) continue;
-      const prev = inp.byId[e.interactionId];
-      if (!prev || e.duration > prev.duration)
-        inp.byId[e.interactionId] = { duration: e.duration, name: e.name };
-    }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-  // The wake-up figure hides the page: the app reads document.visibilityState (network-back, the query
-  // client's focus manager, the sound's re-check), which headless Chromium keeps 'visible'.
-  const proto = Document.prototype;
-  const real = Object.getOwnPropertyDescriptor(proto, 'visibilityState')!;
-  const realHidden = Object.getOwnPropertyDescriptor(proto, 'hidden')!;
-  Object.defineProperty(document, 'visibilityState', {
-    configurable: true,
-    get() {
-      return inp.hidden ? 'hidden' : (real.get!.call(this) as DocumentVisibilityState);
-    },
-  });
-  Object.defineProperty(document, 'hidden', {
-    configurable: true,
-    get() {
-      return inp.hidden || (realHidden.get!.call(this) as boolean);
-    },
-  });
-}
-
-const interactions = (page: Page) => page.evaluate(() => (window as unknown as { __inp: Inp }).__inp.byId);
 
 /** Store 1's open orders grow by `count` (8 customers at a time). */
 async function fillBoard(url: string, count: number): Promise<void> {

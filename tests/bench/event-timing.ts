@@ -1,0 +1,47 @@
+/**
+ * The in-page Event Timing collection of the rush-inp bench (rush-inp.ts, see its comment): every
+ * interaction's longest entry, read back from the page, and the page's visibility made to follow the
+ * bench (headless Chromium keeps it 'visible').
+ */
+import type { Page } from 'playwright-core';
+
+export interface Inp {
+  /** interactionId → the longest entry's duration (ms) and the event's name. */
+  byId: Record<string, { duration: number; name: string }>;
+  hidden: boolean;
+}
+
+/** Runs in the page before any script (addInitScript). */
+export function observeInteractions(): void {
+  const inp: Inp = { byId: {}, hidden: false };
+  (window as unknown as { __inp: Inp }).__inp = inp;
+  new PerformanceObserver((list) => {
+    // interactionId is not in TypeScript's DOM types yet.
+    for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
+      if (!e.interactionId) continue;
+      const prev = inp.byId[e.interactionId];
+      if (!prev || e.duration > prev.duration)
+        inp.byId[e.interactionId] = { duration: e.duration, name: e.name };
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  // The wake-up figure hides the page: the app reads document.visibilityState (network-back, the query
+  // client's focus manager, the sound's re-check), which headless Chromium keeps 'visible'.
+  const proto = Document.prototype;
+  const real = Object.getOwnPropertyDescriptor(proto, 'visibilityState')!;
+  const realHidden = Object.getOwnPropertyDescriptor(proto, 'hidden')!;
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get() {
+      return inp.hidden ? 'hidden' : (real.get!.call(this) as DocumentVisibilityState);
+    },
+  });
+  Object.defineProperty(document, 'hidden', {
+    configurable: true,
+    get() {
+      return inp.hidden || (realHidden.get!.call(this) as boolean);
+    },
+  });
+}
+
+export const interactions = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __inp: Inp }).__inp.byId);
