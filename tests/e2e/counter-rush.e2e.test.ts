@@ -2,11 +2,12 @@
  * Issue 26 §2 on the tablet: 바쁨 and "신규 주문 일시 중지" in the top bar. Set on one tablet, each is a
  * countdown there and on a second tablet (cmd 141), survives a reload, is kept by the server (the
  * customer channel refuses orders while paused), ends early with 재개, and ends by itself at the
- * server's end time even with the tablet offline.
+ * server's end time even with the tablet offline. And a busy board: a column of 45 orders draws its
+ * oldest 40 and offers the rest.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { api, DEMO_PASSWORD, login, newTabletPage } from './harness';
+import { api, apiLogin, DEMO_PASSWORD, login, newTabletPage } from './harness';
 import { e2eRun, placeOrder } from './setup';
 
 /** vitest's expect.poll gives up after 1 s: the tablet's answers take longer on a shared machine. */
@@ -204,5 +205,41 @@ describe('the top bar: 바쁨 and the pause', () => {
       await page.context().close();
       await api(run.server.url, 'store/busy/edit', { store_id: 1, extra_minutes: 0 }, run.token);
     }
+  });
+});
+
+describe('a busy board', () => {
+  test('a long column draws its 40 oldest cards (the first screenful first) and the rest behind "더 보기"', async () => {
+    // Store 2, so the other tests' store-1 columns stay short.
+    const menu = await api<{ product_list: { product_id: number; display: number; sold_out: number }[] }>(
+      run.server.url,
+      'store/product/list',
+      { store_id: 2 },
+      await apiLogin(run.server.url, 'store2'),
+    );
+    const product = menu.data!.product_list.find((p) => p.display && !p.sold_out)!;
+    const created: number[] = [];
+    for (let i = 0; i < 45; i++) {
+      const items = [{ product_id: product.product_id, quantity: 1, option_names: [] }];
+      created.push((await placeOrder(run, { store_id: 2, items })).order_id);
+    }
+    const page = await newTabletPage(run.browser, run.server.url);
+    await login(page, run.server.url, 'store2', DEMO_PASSWORD);
+    await page.waitForURL(/\/order-list/);
+    const column = page.getByTestId('column-1');
+    const cards = column.locator('[data-testid="order-card"]');
+    const total = await column.getByRole('heading').locator('..').textContent();
+    const count = Number(/\d+/.exec(total ?? '')?.[0]);
+    expect(count).toBeGreaterThanOrEqual(45);
+    await expect.poll(() => cards.count()).toBe(40);
+    // The oldest first: the first of this test's orders is on the board, the last behind the button.
+    await column.locator(`[data-order-id="${created[0]}"]`).waitFor();
+    expect(await column.locator(`[data-order-id="${created.at(-1)}"]`).count()).toBe(0);
+    const more = column.getByTestId('show-more-orders');
+    expect(await more.textContent()).toBe(`${count - 40}건 더 보기`);
+    await more.click();
+    await expect.poll(() => cards.count()).toBe(count);
+    await column.locator(`[data-order-id="${created.at(-1)}"]`).waitFor();
+    await page.context().close();
   });
 });

@@ -7,15 +7,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { DEMO_PASSWORD, login } from './harness';
-import { e2eRun, orderCard, placeOrder as placeOrderOn } from './setup';
+import { e2eRun, isFocused, orderCard as card, placeOrder as placeOrderOn } from './setup';
 
 const run = e2eRun({ login: 'store1', page: 'store1', failShot: 'grips-fail' });
 const { withPage } = run;
 
-const card = orderCard;
 const placeOrder = () => placeOrderOn(run);
-
-const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
 
 /** Presses Tab (only the keyboard) until `target` has the focus. */
 async function tabTo(page: Page, target: Locator, max = 250): Promise<void> {
@@ -192,7 +189,7 @@ describe('grips', () => {
       await page.goto('/order-list');
       await page.locator('[data-testid="connection-status"][data-status="open"]').waitFor();
       const order = await placeOrder();
-      await orderCard(page, order.order_id).waitFor();
+      await card(page, order.order_id).waitFor();
       expect(await page.getByTestId('order-announcer').count()).toBe(0);
       release();
       await expect

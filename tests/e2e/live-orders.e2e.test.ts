@@ -5,7 +5,7 @@
  */
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { api, apiLogin, DEMO_PASSWORD, login, newTabletPage, waitForOrderListAnswer } from './harness';
+import { api, DEMO_PASSWORD, login, newTabletPage, waitForOrderListAnswer } from './harness';
 import { e2eRun } from './setup';
 
 const run = e2eRun();
@@ -370,38 +370,6 @@ describe('the live screen’s side tasks', () => {
       { store_id: 1, target: 'product', target_id: 1, sold_out: 0, until_end_of_day: 0 },
       token,
     );
-    await page.context().close();
-  });
-
-  test('a long column draws its 40 oldest cards (the first screenful first) and the rest behind "더 보기"', async () => {
-    // Store 2, so the other tests' store-1 columns stay short.
-    const menu = await api<{ product_list: { product_id: number; display: number; sold_out: number }[] }>(
-      run.server.url,
-      'store/product/list',
-      { store_id: 2 },
-      await apiLogin(run.server.url, 'store2'),
-    );
-    const product = menu.data!.product_list.find((p) => p.display && !p.sold_out)!;
-    const created: number[] = [];
-    for (let i = 0; i < 45; i++) {
-      const items = [{ product_id: product.product_id, quantity: 1, option_names: [] }];
-      created.push((await placeOrder(2, { items, request: undefined })).order.order_id);
-    }
-    const page = await openOrders('store2');
-    const column = page.getByTestId('column-1');
-    const cards = column.locator('[data-testid="order-card"]');
-    const total = await column.getByRole('heading').locator('..').textContent();
-    const count = Number(/\d+/.exec(total ?? '')?.[0]);
-    expect(count).toBeGreaterThanOrEqual(45);
-    await expect.poll(() => cards.count()).toBe(40);
-    // The oldest first: the first of this test's orders is on the board, the last behind the button.
-    await column.locator(`[data-order-id="${created[0]}"]`).waitFor();
-    expect(await column.locator(`[data-order-id="${created.at(-1)}"]`).count()).toBe(0);
-    const more = column.getByTestId('show-more-orders');
-    expect(await more.textContent()).toBe(`${count - 40}건 더 보기`);
-    await more.click();
-    await expect.poll(() => cards.count()).toBe(count);
-    await column.locator(`[data-order-id="${created.at(-1)}"]`).waitFor();
     await page.context().close();
   });
 });

@@ -10,7 +10,7 @@ import { describe, expect, test } from 'vitest';
 import { api, DEMO_PASSWORD, login, newTabletPage } from './harness';
 import iconv from 'iconv-lite';
 import { fakePrinter } from '../server/fake-printer';
-import { e2eRun } from './setup';
+import { e2eRun, isFocused } from './setup';
 
 // A printer on loopback is the test's fake one (the server refuses loopback printers otherwise).
 const run = e2eRun({ login: 'store1', env: { PRINTER_ALLOW_LOOPBACK: '1' } });
@@ -24,9 +24,6 @@ async function withPage(fn: (page: Page) => Promise<void>): Promise<void> {
     await page.context().close();
   }
 }
-
-const isFocused = (locator: ReturnType<Page['getByLabel']>) =>
-  locator.evaluate((el) => el === document.activeElement);
 
 async function coupons(): Promise<{ coupon_name: string; discount_value: number }[]> {
   const r = await api<{ coupon_list: { coupon_name: string; discount_value: number }[] }>(

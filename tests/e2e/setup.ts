@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import {
   api,
@@ -146,3 +146,6 @@ export async function placeOrder(run: E2eRun, over: Record<string, unknown> = {}
 /** The live board's card of an order. */
 export const orderCard = (page: Page, orderId: number) =>
   page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
+
+/** Whether `target` has the keyboard focus. */
+export const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
