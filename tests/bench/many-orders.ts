@@ -137,29 +137,36 @@ export function instrument(): void {
   }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
 }
 
+/** Store 1's open orders grow by `count` (8 customers at a time). */
+export async function fillBoard(url: string, count: number): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < count) await placeRushOrder(url, next++);
+    }),
+  );
+}
+
+/** Store 1's `i`-th customer order: eat-in or takeout, one of five dishes, now and then a request. */
+export async function placeRushOrder(url: string, i: number): Promise<void> {
+  const r = await api(url, 'customer/order/create', {
+    store_id: 1,
+    order_type: 1 + (i % 2),
+    table_no: String(1 + (i % 30)),
+    pay_type: 1,
+    request: i % 7 === 0 ? '덜 맵게 해 주세요' : undefined,
+    items: [{ product_id: 1 + (i % 5), quantity: 1 + (i % 3), option_names: [] }],
+  });
+  if (r.code !== 0) throw new Error(`create failed: ${r.message}`);
+}
+
 const bench = (page: Page) => page.evaluate(() => (window as unknown as { __bench: Bench }).__bench);
 
 export async function manyOrders(browser: Browser, count = QUICK ? 100 : 500): Promise<Figure[]> {
   const server = await startServer();
   try {
     // Store 1's open orders: the seed's plus `count` new ones (8 customers at a time).
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: 8 }, async () => {
-        while (next < count) {
-          const i = next++;
-          const r = await api(server.url, 'customer/order/create', {
-            store_id: 1,
-            order_type: 1 + (i % 2),
-            table_no: String(1 + (i % 30)),
-            pay_type: 1,
-            request: i % 7 === 0 ? '덜 맵게 해 주세요' : undefined,
-            items: [{ product_id: 1 + (i % 5), quantity: 1 + (i % 3), option_names: [] }],
-          });
-          if (r.code !== 0) throw new Error(`create failed: ${r.message}`);
-        }
-      }),
-    );
+    await fillBoard(server.url, count);
     const token = await apiLogin(server.url, 'store1');
     const list = await api<{ order_list: { order_id: number; order_status: number }[] }>(
       server.url,

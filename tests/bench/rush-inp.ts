@@ -26,41 +26,16 @@ import { ko } from '../../src/i18n/ko';
 import { api, apiLogin, DEMO_PASSWORD, login, startServer, type RunningServer } from '../e2e/harness';
 import { tabletContext } from './browser-util';
 import { interactions, observeInteractions, type Inp } from './event-timing';
-import { instrument } from './many-orders';
+import { fillBoard, instrument, placeRushOrder } from './many-orders';
 import { runCalibration } from './lighthouse';
 import { median, percentile, QUICK, reps, round, spreadOf, type Figure } from './stats';
-
-/** Store 1's open orders grow by `count` (8 customers at a time). */
-async function fillBoard(url: string, count: number): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 8 }, async () => {
-      while (next < count) {
-        const i = next++;
-        await placeOne(url, i);
-      }
-    }),
-  );
-}
-
-async function placeOne(url: string, i: number): Promise<void> {
-  const r = await api(url, 'customer/order/create', {
-    store_id: 1,
-    order_type: 1 + (i % 2),
-    table_no: String(1 + (i % 30)),
-    pay_type: 1,
-    request: i % 7 === 0 ? '덜 맵게 해 주세요' : undefined,
-    items: [{ product_id: 1 + (i % 5), quantity: 1 + (i % 3), option_names: [] }],
-  });
-  if (r.code !== 0) throw new Error(`create failed: ${r.message}`);
-}
 
 /** New orders at one per second until stopped, as customers order in a rush. */
 function arrivals(url: string): { stop(): Promise<void>; placed(): number } {
   let placed = 0;
   let last: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {
-    last = placeOne(url, 1000 + placed).then(() => void (placed += 1));
+    last = placeRushOrder(url, 1000 + placed).then(() => void (placed += 1));
   }, 1_000);
   return {
     async stop() {
