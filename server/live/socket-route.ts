@@ -6,6 +6,7 @@ import type { AppContext } from '../lib/context';
 import type { SocketSession } from './hub';
 import { ApiFailure } from '../lib/errors';
 import { stores } from '../db/schema';
+import { SOCKET_JOINED, SOCKET_PONG } from '../../src/contract';
 
 /**
  * `GET /ws?storeId=&token=` — one socket per tablet. The token and the store scope are checked
@@ -39,12 +40,14 @@ export function socketRoute(app: FastifyInstance, ctx: AppContext) {
     }
     // The hub re-checks the session while the socket stays open (logout, password, deactivation).
     ctx.hub.add(storeId, socket, session);
+    // In the room from here: the tablet's lists, read before this, may lack what was placed meanwhile.
+    socket.send(JSON.stringify(SOCKET_JOINED));
     // Keep idle connections alive through shop routers that drop silent TCP sessions.
     const ping = setInterval(() => socket.readyState === socket.OPEN && socket.ping(), 25_000);
     socket.on('close', () => clearInterval(ping));
     socket.on('message', (raw: Buffer) => {
       // The only client message is an application-level ping; answer it so the client can measure liveness.
-      if (raw.toString() === 'ping') socket.send('{"cmd":0,"actions":{"type":"pong"}}');
+      if (raw.toString() === 'ping') socket.send(JSON.stringify(SOCKET_PONG));
     });
   });
 }

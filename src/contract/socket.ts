@@ -34,3 +34,11 @@ export const SocketCmd = {
   TEST_NOTI: 501,
 } as const;
 export const REFRESH_CMDS: readonly number[] = [101, 102, 111, 112, 121, 122, 501];
+
+/**
+ * cmd 0 is the socket's own talk, not an event: the answer to the tablet's ping, and the word that the
+ * server has checked the token and put the socket in its store's room. Frames go to the room only, so
+ * an order placed before that word reached no one: the tablet refreshes its lists when it hears it.
+ */
+export const SOCKET_JOINED = { cmd: 0, actions: { type: 'joined' } } as const;
+export const SOCKET_PONG = { cmd: 0, actions: { type: 'pong' } } as const;

@@ -5,7 +5,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuiltApp, type BuildOptions } from '../../server/app';
-import type { SocketMessage } from '../../src/contract';
+import { SOCKET_JOINED, type SocketMessage } from '../../src/contract';
 
 export const TEST_SECRET = 'test-secret-for-server-tests';
 const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -114,16 +114,23 @@ export async function startTestServer(
 }
 
 /**
- * A tablet's socket on a listening test server (`base` from app.listen): every message it hears, and
- * the close code when it closes. Resolves a moment after the open, once the hub has registered it.
+ * A tablet's socket on a listening test server (`base` from app.listen): every event it hears, and the
+ * close code when it closes. Resolves when the server says the socket is in its store's room
+ * (SOCKET_JOINED, not kept in `messages`): from then on every frame for the store reaches it.
  */
 export function connectSocket(base: string, storeId: number, token: string) {
   return new Promise<{ ws: WebSocket; messages: unknown[]; closed: Promise<number> }>((resolve, reject) => {
     const ws = new WebSocket(`${base.replace('http', 'ws')}/ws?storeId=${storeId}&token=${token}`);
     const messages: unknown[] = [];
     const closed = new Promise<number>((r) => ws.on('close', (code) => r(code)));
-    ws.on('message', (m) => messages.push(JSON.parse(m.toString())));
-    ws.on('open', () => setTimeout(() => resolve({ ws, messages, closed }), 100));
+    ws.on('message', (m) => {
+      const message = JSON.parse(m.toString()) as { cmd?: number; actions?: { type?: string } };
+      if (message.cmd === SOCKET_JOINED.cmd && message.actions?.type === SOCKET_JOINED.actions.type)
+        resolve({ ws, messages, closed });
+      else messages.push(message);
+    });
+    // A socket refused before it joined (4001, 4003) resolves too: the caller reads `closed`.
+    ws.on('close', () => resolve({ ws, messages, closed }));
     ws.on('error', reject);
   });
 }

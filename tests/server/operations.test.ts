@@ -296,7 +296,7 @@ describe.skipIf(!hasPg)('rolling restart of one node of two', () => {
       },
       onMessage: (m) => heard.push(m),
       onStatus: () => undefined,
-      onReconnect: () => undefined,
+      onJoined: () => undefined,
       reconnectMs: 1_000,
     });
     client.start();

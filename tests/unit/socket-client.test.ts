@@ -19,6 +19,11 @@ class FakeSocket {
     this.readyState = 1;
     this.onopen?.();
   }
+  /** Open, and the server's word that the socket is in its store's room. */
+  join() {
+    this.open();
+    this.emit({ cmd: 0, actions: { type: 'joined' } });
+  }
   close(code = 1006, reason = '') {
     this.readyState = 3;
     this.onclose?.({ code, reason });
@@ -38,24 +43,24 @@ describe('socket client', () => {
   const make = () => {
     const statuses: SocketStatus[] = [];
     const messages: unknown[] = [];
-    const reconnects = vi.fn();
+    const joins: boolean[] = [];
     const refused = vi.fn();
     const client = createSocketClient({
       url: () => 'ws://x/ws?storeId=1&token=t',
       onMessage: (m) => messages.push(m),
       onStatus: (s) => statuses.push(s),
-      onReconnect: reconnects,
+      onJoined: (again) => joins.push(again),
       onAuthRefused: refused,
       WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
     });
-    return { client, statuses, messages, reconnects, refused };
+    return { client, statuses, messages, joins, refused };
   };
 
   it('parses messages with the contract and drops malformed ones', () => {
     const { client, messages } = make();
     client.start();
     const ws = FakeSocket.instances[0]!;
-    ws.open();
+    ws.join();
     ws.emit({ cmd: 101, title: '새 주문' });
     ws.emit('not json');
     ws.emit({ title: 'no cmd' });
@@ -64,19 +69,44 @@ describe('socket client', () => {
     client.stop();
   });
 
-  it('reconnects 5 seconds after a close and asks for an immediate refresh when back', () => {
-    const { client, statuses, reconnects } = make();
+  it('is open only once the server says the socket is in the room; a pong from an older server counts', () => {
+    const { client, statuses, joins } = make();
     client.start();
     FakeSocket.instances[0]!.open();
-    expect(reconnects).not.toHaveBeenCalled();
+    expect(statuses).toEqual(['connecting']);
+    expect(joins).toEqual([]);
+    FakeSocket.instances[0]!.emit({ cmd: 0, actions: { type: 'joined' } });
+    expect(statuses).toEqual(['connecting', 'open']);
+    // The first join of the session: the caller refreshes the lists it read before the socket was in.
+    expect(joins).toEqual([false]);
+    FakeSocket.instances[0]!.emit({ cmd: 0, actions: { type: 'pong' } });
+    expect(joins).toEqual([false]);
+    FakeSocket.instances[0]!.close();
+    vi.advanceTimersByTime(5_000);
+    // A server that does not say 'joined' answers the ping only from inside the room.
+    FakeSocket.instances[1]!.open();
+    vi.advanceTimersByTime(20_000);
+    expect(FakeSocket.instances[1]!.sent).toEqual(['ping']);
+    expect(statuses.at(-1)).toBe('connecting');
+    FakeSocket.instances[1]!.emit({ cmd: 0, actions: { type: 'pong' } });
+    expect(statuses.at(-1)).toBe('open');
+    expect(joins).toEqual([false, true]);
+    client.stop();
+  });
+
+  it('reconnects 5 seconds after a close and asks for an immediate refresh when back', () => {
+    const { client, statuses, joins } = make();
+    client.start();
+    FakeSocket.instances[0]!.join();
+    expect(joins).toEqual([false]);
     FakeSocket.instances[0]!.close();
     expect(statuses.at(-1)).toBe('reconnecting');
     vi.advanceTimersByTime(4_999);
     expect(FakeSocket.instances).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(FakeSocket.instances).toHaveLength(2);
-    FakeSocket.instances[1]!.open();
-    expect(reconnects).toHaveBeenCalledTimes(1);
+    FakeSocket.instances[1]!.join();
+    expect(joins).toEqual([false, true]);
     expect(statuses.at(-1)).toBe('open');
     client.stop();
   });

@@ -83,7 +83,8 @@ export function startLiveRoom(queryClient: QueryClient, storeId: number): () => 
         if (liveState.offlineSince === null) liveState.offlineSince = Date.now();
       }
     },
-    onReconnect: () => back.socketReopened(),
+    // The first join refreshes the lists read at start-up; a later one is a return of the network.
+    onJoined: (again) => (again ? back.socketReopened() : refresh()),
     onAuthRefused: () => {
       // The socket's token was refused. If the session is over, the API client runs the one
       // session-end path (alert once, clear token, /login). If it is not — this tablet changed its own

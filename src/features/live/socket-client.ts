@@ -1,4 +1,4 @@
-import { socketMessageSchema, type SocketMessage } from '@/contract';
+import { SOCKET_JOINED, socketMessageSchema, type SocketMessage } from '@/contract';
 
 /** Spec §9: the socket reconnects 5 seconds after it closes. */
 export const RECONNECT_MS = 5_000;
@@ -14,8 +14,12 @@ export interface SocketClientOptions {
   url: () => string;
   onMessage(message: SocketMessage): void;
   onStatus(status: SocketStatus): void;
-  /** Called when the socket opens again after having been closed: the caller refreshes at once. */
-  onReconnect(): void;
+  /**
+   * The server has put the socket in the store's room (status 'open' from here). The lists were read
+   * before, so an order placed meanwhile sent its frame to no one: the caller refreshes at once.
+   * `again`: a socket of this client had joined before (a reconnect), not the first of the session.
+   */
+  onJoined(again: boolean): void;
   /** 4001: the token was refused; the session is over. */
   onAuthRefused?(reason: string): void;
   WebSocketImpl?: typeof WebSocket;
@@ -34,7 +38,7 @@ export function createSocketClient(opts: SocketClientOptions) {
   const silenceMs = opts.silenceMs ?? SILENCE_MS;
   let ws: WebSocket | null = null;
   let stopped = true;
-  let everOpened = false;
+  let everJoined = false;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let pingTimer: ReturnType<typeof setInterval> | null = null;
   let lastHeard = 0;
@@ -52,12 +56,20 @@ export function createSocketClient(opts: SocketClientOptions) {
     opts.onStatus('connecting');
     const socket = new WS(opts.url());
     ws = socket;
+    // 'open' waits for the server's word that the socket is in the room (SOCKET_JOINED): the socket
+    // opens before the server has checked the token. A server that does not say it (an older node in a
+    // rolling deploy) answers the first ping only once the socket is in, which counts the same.
+    let joined = false;
+    const join = () => {
+      if (joined) return;
+      joined = true;
+      opts.onStatus('open');
+      opts.onJoined(everJoined);
+      everJoined = true;
+    };
     socket.onopen = () => {
       if (ws !== socket) return;
       lastHeard = Date.now();
-      opts.onStatus('open');
-      if (everOpened) opts.onReconnect();
-      everOpened = true;
       pingTimer = setInterval(
         () => {
           if (Date.now() - lastHeard > silenceMs) {
@@ -84,7 +96,11 @@ export function createSocketClient(opts: SocketClientOptions) {
         console.error('[socket] message does not match the contract', json);
         return;
       }
-      if (parsed.data.cmd === 0) return; // pong
+      if (parsed.data.cmd === SOCKET_JOINED.cmd) {
+        // The join, or a pong (answered only from inside the room).
+        join();
+        return;
+      }
       opts.onMessage(parsed.data);
     };
     socket.onclose = (event: CloseEvent) => {
