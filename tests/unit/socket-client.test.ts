@@ -140,6 +140,24 @@ describe('socket client', () => {
     expect(FakeSocket.instances.at(-1)).toBe(ws);
   });
 
+  it('says offline at once when the browser does, even if the socket has not closed yet', () => {
+    const { client, statuses } = make();
+    client.start();
+    const ws = FakeSocket.instances[0]!;
+    ws.join();
+    // A close handshake that cannot complete without a network: no close event.
+    ws.close = () => void (ws.readyState = 2);
+    window.dispatchEvent(new Event('offline'));
+    expect(statuses.at(-1)).toBe('offline');
+    window.dispatchEvent(new Event('online'));
+    expect(FakeSocket.instances).toHaveLength(2);
+    expect(statuses.at(-1)).toBe('connecting');
+    // The first socket's late close changes nothing.
+    ws.onclose?.({ code: 1006, reason: '' });
+    expect(statuses.at(-1)).toBe('connecting');
+    client.stop();
+  });
+
   it('connects at once when the browser comes back online instead of waiting', () => {
     const { client } = make();
     client.start();

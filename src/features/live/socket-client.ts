@@ -130,9 +130,15 @@ export function createSocketClient(opts: SocketClientOptions) {
   };
   const onOffline = () => {
     if (stopped) return;
-    // The browser says the network is gone: the socket is as good as dead, say so now.
-    if (ws) ws.close();
-    else opts.onStatus('offline');
+    // The browser says the network is gone: the socket is as good as dead, say so now. Not from its
+    // onclose: a close handshake may not complete without a network, and that event can come late.
+    const socket = ws;
+    ws = null;
+    clearTimers();
+    socket?.close();
+    opts.onStatus('offline');
+    // `online` connects at once; this is for a browser that never says it.
+    retryTimer = setTimeout(connect, reconnectMs);
   };
 
   return {
