@@ -8,6 +8,10 @@ import { ApiFailure } from '../lib/errors';
 import { stores } from '../db/schema';
 import { SOCKET_JOINED, SOCKET_PONG } from '../../src/contract';
 
+// Written once: a pong answers every tablet's ping every 20 s.
+const JOINED = JSON.stringify(SOCKET_JOINED);
+const PONG = JSON.stringify(SOCKET_PONG);
+
 /**
  * `GET /ws?storeId=&token=` — one socket per tablet. The token and the store scope are checked
  * before the socket joins its store's room; a refusal closes with 4001 (token; the reason carries
@@ -41,13 +45,13 @@ export function socketRoute(app: FastifyInstance, ctx: AppContext) {
     // The hub re-checks the session while the socket stays open (logout, password, deactivation).
     ctx.hub.add(storeId, socket, session);
     // In the room from here: the tablet's lists, read before this, may lack what was placed meanwhile.
-    socket.send(JSON.stringify(SOCKET_JOINED));
+    socket.send(JOINED);
     // Keep idle connections alive through shop routers that drop silent TCP sessions.
     const ping = setInterval(() => socket.readyState === socket.OPEN && socket.ping(), 25_000);
     socket.on('close', () => clearInterval(ping));
     socket.on('message', (raw: Buffer) => {
       // The only client message is an application-level ping; answer it so the client can measure liveness.
-      if (raw.toString() === 'ping') socket.send(JSON.stringify(SOCKET_PONG));
+      if (raw.toString() === 'ping') socket.send(PONG);
     });
   });
 }

@@ -13,6 +13,7 @@
  * Loopback only.
  */
 import WebSocket from 'ws';
+import { SOCKET_PONG } from '../../src/contract';
 
 interface OpenMessage {
   op: 'open';
@@ -27,7 +28,7 @@ const OPEN_TIMEOUT_MS = 30_000;
 /** Sockets opened at once: a bounded handshake burst, as when a mall's tablets come back after an outage. */
 const OPENING_AT_ONCE = 50;
 const ORDER_NEW = 101;
-const PONG = '{"cmd":0,"actions":{"type":"pong"}}';
+const PONG = JSON.stringify(SOCKET_PONG);
 
 const open = new Set<WebSocket>();
 let frames: [number, number, number][] = [];
