@@ -10,51 +10,31 @@ import {
   noChunkCycles,
   precompress,
 } from './scripts/vite-plugins';
+import { appChunkGroups } from './scripts/chunk-groups';
 
 /** The reference backend (`npm run serve`); the dev server proxies the API, socket and uploads to it. */
 const BACKEND = 'http://127.0.0.1:8080';
 const BRAND = '#0f766e';
 
-/** See the 'live' chunk group below. */
-const LIVE_MODULES = new RegExp(
-  [
-    String.raw`[\\/]src[\\/]routes[\\/]_app(\.tsx|[\\/](order-list|reservation-list|completed-list)\.tsx)\?tsr-split`,
-    String.raw`[\\/]src[\\/]features[\\/](shell|orders|live)[\\/]`,
-    String.raw`[\\/]src[\\/]lib[\\/](elapsed|format|use-online|keep-for-offline)\.ts$`,
-    String.raw`[\\/]src[\\/]queries[\\/]get-order-info\.ts$`,
-    String.raw`[\\/]src[\\/]components[\\/](page-header\.tsx|ui[\\/]badge\.tsx)$`,
-    String.raw`[\\/]src[\\/]contract[\\/](delivery-men|socket)\.ts$`,
-  ].join('|'),
-);
-/** See the 'start' chunk group below. */
-const START_MODULES = new RegExp(
-  [
-    String.raw`[\\/]src[\\/]contract[\\/](envelope|common|store|dates|orders|auth|access|codes)\.ts$`,
-    String.raw`[\\/]src[\\/]lib[\\/]dates\.ts$`,
-    String.raw`[\\/]src[\\/]components[\\/]ui[\\/](cx\.ts|palette\.ts|ui\.module\.css)$`,
-  ].join('|'),
-);
-/** See the 'screens' chunk group below. */
-const SCREENS_SHARED = new RegExp(
-  [
-    String.raw`[\\/]src[\\/](hooks[\\/]use-logout|lib[\\/](use-api-mutation|intent-key))\.ts$`,
-    String.raw`[\\/]src[\\/]components[\\/](chakra-scope\.tsx|page-header\.module\.css)$`,
-    String.raw`[\\/]src[\\/]components[\\/]ui[\\/](dialog-box\.tsx|dialog-box\.module\.css|form\.ts)$`,
-  ].join('|'),
-);
-// Start-up (bootstrap, and the menu rules it uses) runs from the layout route's loader, in the entry; so
-// does what the entry itself needs of the live room (its state, the saved lists, its part of logout).
-// Issue 26's lazy parts too: the top bar's 바쁨/pause menus and their calls, the missed-order watch and
-// log, the spoken order (the top bar keeps only its countdown, the board its card's flag).
-const LIVE_EXCLUDED =
-  /(accept-dialog|cancel-dialog|order-detail-dialog|print-ticket|test-page|[\\/]search\.ts|shell[\\/](bootstrap|menu)\.ts|new-order-announcer|color-scheme-button|[\\/]announce\.ts|send-test-noti|print-order|live[\\/](persist-orders|logout|outbox-store|reprint)\.ts|rush-dialog|store-rush|shell[\\/](api[\\/]|pause-end|countdown)|missed-(watch|dialog)|orders[\\/](missed|voice)\.ts|list-missed-orders)/;
+/** The app's chunk groups (scripts/chunk-groups.ts): the board's routes and what only they import. */
+const appGroups = appChunkGroups({
+  entry: 'main.tsx',
+  board: [
+    'routes/_app.tsx',
+    'routes/_app/order-list.tsx',
+    'routes/_app/reservation-list.tsx',
+    'routes/_app/completed-list.tsx',
+  ],
+  outside: ['routes/login.tsx', 'routes/admin-mode.tsx'],
+});
 
 // The chunks that get V8's compile hint (compileHints in scripts/vite-plugins.ts): what a start runs,
-// and the board's dialogs (loaded when idle, so the first 접수 does not compile them). Not `start` and
-// `screens`: a few kilobytes of schemas and helpers each, little to compile, and the line costs ~21
-// bytes gzipped in each file of /order-list's first load (at its 150 KB budget).
+// and the board's dialogs (loaded when idle, so the first 접수 does not compile them). `start` holds the
+// API client, state and widgets the entry used to hold (hinted with it). Not `screens`, a few helpers:
+// the line costs ~21 bytes gzipped in each file of /order-list's first load (at its 150 KB budget).
 const HINTED = new Set([
   'framework',
+  'start',
   'live',
   'login',
   'accept-dialog',
@@ -186,8 +166,8 @@ export default defineConfig({
         chunkFileNames: 'assets/[name]-[hash:7].js',
         assetFileNames: 'assets/[name]-[hash:7][extname]',
         codeSplitting: {
-          // A group takes the modules it names, not everything they import: the live group's imports
-          // (api client, state, widgets) are the entry's too and must stay there.
+          // A group takes the modules it names, not everything they import: the board's imports (api
+          // client, state, widgets) are the entry's too and must stay there.
           includeDependenciesRecursively: false,
           groups: [
             {
@@ -215,31 +195,13 @@ export default defineConfig({
               test: /[\\/]src[\\/]boot[\\/]react-dom\.ts$/,
             },
             {
-              // The small app modules the entry shares with lazy parts (envelope and common schemas, the
-              // store, order, auth and code contracts, dates, the plain widgets' palette); being a
-              // chunk of their own, their schemas are built in an evaluation step before the entry's
-              // (evaluateInSteps). Left to automatic chunking they were
-              // four files of 0.8–1.1 KB, each a request, a service-worker fetch and a module record at
-              // every start.
-              name: 'start',
-              test: START_MODULES,
-            },
-            {
-              // Likewise what the login screen and the live layout both load right after the entry (logout,
-              // the write helper and its intent keys, the Chakra scope facade, dialog box,
-              // form styles): one file instead of eight. Not in 'start': they import the entry's modules,
-              // and the entry would import them. The write helper is here, not in 'live', because the
-              // login screen uses it and the live chunk's picker would otherwise import it in a circle.
-              name: 'screens',
-              test: SCREENS_SHARED,
-            },
-            {
-              // The live screens (authenticated layout, shell, order board and cards) and what only the
-              // shell's pages use, in one file: the tablet opens onto them, and ~20 small chunks cost a
-              // request and module set-up each. Their dialogs stay out (loaded on first tap), and so does
-              // anything /login, /admin-mode or the entry imports (which would then load this chunk).
-              name: 'live',
-              test: (id: string) => LIVE_MODULES.test(id) && !LIVE_EXCLUDED.test(id),
+              // The app's own groups, derived from the module graph (scripts/chunk-groups.ts): 'start'
+              // (what the entry shares with lazy parts), 'screens' (what the board shares with /login
+              // and /admin-mode) and 'live' (the board's routes and what only they import statically;
+              // its dialogs and later parts are imported with import() and stay chunks of their own).
+              // Left to automatic chunking these were ~20 small files, each a request and a module
+              // record at every start.
+              name: appGroups,
             },
           ],
         },
