@@ -75,4 +75,21 @@ describe('alert player', () => {
     expect(player.state).toBe('locked');
     expect(states).toEqual(['locked', 'unlocked', 'locked']);
   });
+
+  it('makes no sound node in later taps once the context runs, and unlocks again after an interruption', async () => {
+    const { ctx, started } = fakeContext(() => true);
+    const player = createAlertPlayer(() => ctx as unknown as AudioContext);
+    expect(await player.unlock()).toBe(true);
+    // The first gesture's silent tick (what iOS needs).
+    expect(started.length).toBe(1);
+    expect(await player.unlock()).toBe(true);
+    expect(await player.unlock()).toBe(true);
+    expect(started.length).toBe(1);
+    expect(ctx.resume).toHaveBeenCalledTimes(1);
+
+    ctx.state = 'interrupted';
+    ctx.onstatechange?.();
+    expect(await player.unlock()).toBe(true);
+    expect(started.length).toBe(2);
+  });
 });

@@ -84,6 +84,9 @@ export function createAlertPlayer(make: () => AudioContext | null = defaultConte
     async unlock() {
       const c = ensure();
       if (!c) return false;
+      // Every tap calls this (the capture listener of startAlerts): once the context runs, and the
+      // state follows it (onstatechange), there is nothing to unlock and no node to make in the tap.
+      if (c.state === 'running' && state === 'unlocked') return true;
       try {
         await c.resume();
         // A silent tick inside the gesture is what iOS needs to really unlock output.
