@@ -28,7 +28,7 @@ export function createApp() {
   }, 0);
 
   mirrorSessionToDevice();
-  persistOrderLists(queryClient);
+  addLogoutParticipant(persistOrderLists(queryClient));
   addLogoutParticipant(liveLogout);
 
   // What a person started covers the screen (the spinner overlay counts it in the app's state).

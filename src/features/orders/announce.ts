@@ -21,7 +21,10 @@ export function ordersToAnnounce(
   said: Set<number>,
 ): Order[] {
   if (!unacked.length) return [];
-  const fresh = orders.filter((o) => unacked.includes(o.order_id) && !said.has(o.order_id));
+  // A Set first: `unacked` is the live state's snapshot, a proxy whose every read is tracked, and
+  // `includes` per order read it hundreds of times at each new order on a full board.
+  const isNew = new Set(unacked);
+  const fresh = orders.filter((o) => isNew.has(o.order_id) && !said.has(o.order_id));
   for (const o of fresh) said.add(o.order_id);
   return fresh;
 }

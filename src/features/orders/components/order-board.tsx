@@ -96,6 +96,8 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
     for (const a of pending) if (isOrderAction(a)) m.set(a.orderId, a.targetStatus);
     return m;
   }, [pending]);
+  // Read once per render into a Set: the snapshot is a proxy whose reads are tracked one by one.
+  const newIds = useMemo(() => new Set(unacked), [unacked]);
   const pendingMode = connection === 'open' && globalThis.navigator?.onLine !== false ? 'sending' : 'waiting';
 
   // The cards' handlers read the unsent steps from the live state when they run, not from this render,
@@ -151,7 +153,7 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
         labels={labels}
         pendingStatus={ps}
         pendingMode={ps === null ? null : pendingMode}
-        isNew={unacked.includes(o.order_id)}
+        isNew={newIds.has(o.order_id)}
         missed={missed.includes(o.order_id)}
         onAdvance={onAdvance}
         onCancel={onCancel}
