@@ -61,14 +61,15 @@ function reach(ctx: ChunkingContext, roots: Iterable<string>, lazyToo = false): 
     seen.add(id);
     const m = ctx.getModuleInfo(id)!;
     const next = lazyToo ? [...m.importedIds, ...m.dynamicallyImportedIds] : m.importedIds;
+    let names: Set<string> | undefined;
     for (const dep of next) {
       const d = isApp(dep) && !seen.has(dep) ? ctx.getModuleInfo(dep) : null;
       if (!d) continue;
       if (!isBarrel(d)) queue.push(dep);
       else {
-        const names = namesImported(m.code ?? '');
+        const used = (names ??= namesImported(m.code ?? ''));
         for (const sub of d.importedIds)
-          if (ctx.getModuleInfo(sub)?.exports.some((e) => names.has(e))) queue.push(sub);
+          if (ctx.getModuleInfo(sub)?.exports.some((e) => used.has(e))) queue.push(sub);
       }
     }
   }

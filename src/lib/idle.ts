@@ -38,22 +38,31 @@ function whenQuiet(fn: () => void, maxWaitMs: number): () => void {
 }
 
 /**
+ * Runs `fn` in the main thread's next idle moment, at most `timeoutMs` later (in a task of its own
+ * where the browser has no idle callbacks). Returns a cancel.
+ */
+export function whenIdle(fn: () => void, timeoutMs: number): () => void {
+  if (typeof globalThis.requestIdleCallback === 'function') {
+    const id = globalThis.requestIdleCallback(fn, { timeout: timeoutMs });
+    return () => globalThis.cancelIdleCallback?.(id);
+  }
+  const timer = setTimeout(fn, 0);
+  return () => clearTimeout(timer);
+}
+
+/**
  * Runs `fn` once the page has been quiet for a moment after `delayMs`: for work that must not compete
  * with painting the first screen (loading the toast and update-prompt code, dialogs). Returns a cancel.
  */
 export function afterIdle(fn: () => void, delayMs = 0): () => void {
-  let idleId: number | null = null;
+  let cancelIdle = () => {};
   let cancelQuiet = () => {};
   const timer = setTimeout(() => {
-    cancelQuiet = whenQuiet(() => {
-      if (typeof globalThis.requestIdleCallback === 'function')
-        idleId = globalThis.requestIdleCallback(fn, { timeout: 2_000 });
-      else fn();
-    }, 5_000);
+    cancelQuiet = whenQuiet(() => (cancelIdle = whenIdle(fn, 2_000)), 5_000);
   }, delayMs);
   return () => {
     clearTimeout(timer);
     cancelQuiet();
-    if (idleId !== null) globalThis.cancelIdleCallback?.(idleId);
+    cancelIdle();
   };
 }

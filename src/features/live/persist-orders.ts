@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { whenIdle } from '@/lib/idle';
 import type { LogoutParticipant } from '@/lib/logout-participants';
 import { saveOrderList, type SavedOrderList } from '@/lib/offline-store';
 import { ordersKeys, type OrderListFilters } from '@/queries/list-orders';
@@ -27,14 +28,7 @@ export function persistOrderLists(queryClient: QueryClient): LogoutParticipant &
   };
   const later = (key: string, save: () => void) => {
     due.set(key, save);
-    if (scheduled) return;
-    if (typeof globalThis.requestIdleCallback === 'function') {
-      const id = globalThis.requestIdleCallback(flush, { timeout: SAVE_WITHIN_MS });
-      scheduled = () => globalThis.cancelIdleCallback(id);
-    } else {
-      const timer = setTimeout(flush, 0);
-      scheduled = () => clearTimeout(timer);
-    }
+    scheduled ??= whenIdle(flush, SAVE_WITHIN_MS);
   };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     // Only answers from the server: a list put into the cache by hand (the startup copy restored from

@@ -17,14 +17,11 @@ export function newOrderText(order: Order, kindLabel: string): string {
  */
 export function ordersToAnnounce(
   orders: readonly Order[],
-  unacked: readonly number[],
+  unacked: ReadonlySet<number>,
   said: Set<number>,
 ): Order[] {
-  if (!unacked.length) return [];
-  // A Set first: `unacked` is the live state's snapshot, a proxy whose every read is tracked, and
-  // `includes` per order read it hundreds of times at each new order on a full board.
-  const isNew = new Set(unacked);
-  const fresh = orders.filter((o) => isNew.has(o.order_id) && !said.has(o.order_id));
+  if (!unacked.size) return [];
+  const fresh = orders.filter((o) => unacked.has(o.order_id) && !said.has(o.order_id));
   for (const o of fresh) said.add(o.order_id);
   return fresh;
 }
@@ -40,7 +37,7 @@ export const START_WINDOW_MS = 20_000;
  */
 export function ordersToAnnounceAtStart(
   orders: readonly Order[],
-  unacked: readonly number[],
+  unacked: ReadonlySet<number>,
   said: Set<number>,
   now: number,
 ): Order[] {

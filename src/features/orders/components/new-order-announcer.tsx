@@ -18,7 +18,8 @@ const HIDDEN: CSSProperties = {
 
 interface NewOrderAnnouncerProps {
   orders: readonly Order[];
-  unacked: readonly number[];
+  /** The unacknowledged order ids (the board's Set of the live state's list). */
+  unacked: ReadonlySet<number>;
   labels: OrderLabels;
 }
 

@@ -96,7 +96,8 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
     for (const a of pending) if (isOrderAction(a)) m.set(a.orderId, a.targetStatus);
     return m;
   }, [pending]);
-  // Read once per render into a Set: the snapshot is a proxy whose reads are tracked one by one.
+  // Read once into a Set, for the cards and the announcer: the snapshot is a proxy whose reads are
+  // tracked one by one, and `includes` per order read it hundreds of times at each new order.
   const newIds = useMemo(() => new Set(unacked), [unacked]);
   const pendingMode = connection === 'open' && globalThis.navigator?.onLine !== false ? 'sending' : 'waiting';
 
@@ -167,7 +168,7 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
   return (
     <div className={s.stack}>
       <LazyPart parts={[NewOrderAnnouncer]}>
-        {idle ? <NewOrderAnnouncer orders={orders} unacked={unacked} labels={labels} /> : null}
+        {idle ? <NewOrderAnnouncer orders={orders} unacked={newIds} labels={labels} /> : null}
       </LazyPart>
       <div className={cx(s.row, s.wrap)} role="group" aria-label={ko.orders.kindFilter}>
         {KINDS.map((k) => (
