@@ -276,31 +276,36 @@ describe('live orders', () => {
   });
 
   test('a background refresh that takes 4 s never covers the board: a tap on a card is handled meanwhile', async () => {
+    // Both calls a new order's socket command starts: the lists' refetch and the named order's fetch.
     const page = await openOrders();
     const { order } = await placeOrder();
     const c = card(page, order.order_id);
     await c.waitFor();
-    // From now on every order-list call takes 4 s (slow shop Wi-Fi); count the ones in flight.
-    let inFlight = 0;
-    let started = 0;
-    await page.route('**/api/store/order/list', async (route) => {
-      inFlight += 1;
-      started += 1;
-      // Deliberately slow (the point of this test), not a wait for something.
-      await new Promise((r) => setTimeout(r, 4_000));
-      await route.continue().catch(() => undefined);
-      inFlight -= 1;
-    });
-    // Another order arrives: its socket command refetches the lists in the background.
+    // From now on every order-list and order-info call takes 4 s (slow shop Wi-Fi); count the ones
+    // in flight.
+    const inFlight = { list: 0, info: 0 };
+    const started = { list: 0, info: 0 };
+    for (const call of ['list', 'info'] as const)
+      await page.route(`**/api/store/order/${call}`, async (route) => {
+        inFlight[call] += 1;
+        started[call] += 1;
+        // Deliberately slow (the point of this test), not a wait for something.
+        await new Promise((r) => setTimeout(r, 4_000));
+        await route.continue().catch(() => undefined);
+        inFlight[call] -= 1;
+      });
+    // Another order arrives: its socket command refetches the lists and fetches that order in the
+    // background.
     await placeOrder();
-    await expect.poll(() => started, { timeout: 5_000 }).toBeGreaterThan(0);
+    await expect.poll(() => started.list && started.info, { timeout: 5_000 }).toBeGreaterThan(0);
     // Each tap must land while that refetch is still running (a covered screen would swallow it).
     const tap = { timeout: 2_500 };
     await c.getByTestId('order-advance').click(tap);
     await page.getByRole('button', { name: '20분', exact: true }).click(tap);
     await page.getByTestId('accept-confirm').click(tap);
     await page.getByTestId('column-2').locator(`[data-order-id="${order.order_id}"]`).waitFor(tap);
-    expect(inFlight).toBeGreaterThan(0);
+    expect(inFlight.list).toBeGreaterThan(0);
+    expect(inFlight.info).toBeGreaterThan(0);
     expect(await page.getByTestId('spinner-overlay').count()).toBe(0);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.context().close();
