@@ -6,8 +6,12 @@
 import type { Page } from 'playwright-core';
 
 export interface Inp {
-  /** interactionId → the longest entry's duration (ms) and the event's name. */
-  byId: Record<string, { duration: number; name: string }>;
+  /**
+   * interactionId → the longest entry's duration (ms), the event's name, and where that duration went:
+   * input delay (input → its handlers start: the main thread was busy), processing (the handlers), and
+   * the rest, presentation (the render, style, layout and paint up to the next frame).
+   */
+  byId: Record<string, { duration: number; name: string; delay: number; processing: number }>;
   hidden: boolean;
 }
 
@@ -21,7 +25,12 @@ export function observeInteractions(): void {
       if (!e.interactionId) continue;
       const prev = inp.byId[e.interactionId];
       if (!prev || e.duration > prev.duration)
-        inp.byId[e.interactionId] = { duration: e.duration, name: e.name };
+        inp.byId[e.interactionId] = {
+          duration: e.duration,
+          name: e.name,
+          delay: e.processingStart - e.startTime,
+          processing: e.processingEnd - e.processingStart,
+        };
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   // The wake-up figure hides the page: the app reads document.visibilityState (network-back, the query
