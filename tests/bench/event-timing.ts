@@ -13,12 +13,22 @@ export interface Inp {
    */
   byId: Record<string, { duration: number; name: string; delay: number; processing: number }>;
   hidden: boolean;
+  /**
+   * How many times the spinner overlay (components/spinner-overlay) covered the screen: a tap on it is
+   * swallowed, and Playwright's click waits for it to go instead — a wait no Event Timing entry shows.
+   */
+  covered: number;
 }
 
 /** Runs in the page before any script (addInitScript). */
 export function observeInteractions(): void {
-  const inp: Inp = { byId: {}, hidden: false };
+  const inp: Inp = { byId: {}, hidden: false, covered: 0 };
   (window as unknown as { __inp: Inp }).__inp = inp;
+  new MutationObserver((records) => {
+    for (const r of records)
+      for (const n of r.addedNodes)
+        if (n instanceof Element && n.matches('[data-testid="spinner-overlay"]')) inp.covered += 1;
+  }).observe(document, { childList: true, subtree: true });
   new PerformanceObserver((list) => {
     // interactionId is not in TypeScript's DOM types yet.
     for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
@@ -51,6 +61,9 @@ export function observeInteractions(): void {
     },
   });
 }
+
+export const timesCovered = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __inp: Inp }).__inp.covered);
 
 export const interactions = (page: Page) =>
   page.evaluate(() => (window as unknown as { __inp: Inp }).__inp.byId);

@@ -25,7 +25,7 @@ import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { ko } from '../../src/i18n/ko';
 import { api, apiLogin, DEMO_PASSWORD, login, startServer, type RunningServer } from '../e2e/harness';
 import { tabletContext } from './browser-util';
-import { interactions, observeInteractions, type Inp } from './event-timing';
+import { interactions, observeInteractions, timesCovered, type Inp } from './event-timing';
 import { fillBoard, instrument, placeRushOrder } from './many-orders';
 import { runCalibration } from './lighthouse';
 import { median, percentile, QUICK, reps, round, spreadOf, type Figure } from './stats';
@@ -269,6 +269,7 @@ async function wakeUp(
   } finally {
     await wakeFlow.stop();
   }
+  const covered = await timesCovered(wake.page);
   await wake.context.close();
 
   return {
@@ -277,7 +278,7 @@ async function wakeUp(
     unit: 'ms',
     target: '≤ 100 ms',
     spread: spreadOf(firstTaps, 0),
-    note: `CPU ${wake.rate}×; hidden + clock 30 min ahead${frozen ? ' + frozen 2 s' : ''}, then visible and "ready" tapped once the pause offer (${offers} of ${wakes} wakes) was closed, else 1.5 s after waking${wakeParts.length ? `; ${whereTimeWent(wakeParts)}` : ''}`,
+    note: `CPU ${wake.rate}×; hidden + clock 30 min ahead${frozen ? ' + frozen 2 s' : ''}, then visible and "ready" tapped once the pause offer (${offers} of ${wakes} wakes) was closed, else 1.5 s after waking; the spinner overlay covered the board ${covered}×${wakeParts.length ? `; ${whereTimeWent(wakeParts)}` : ''}`,
   };
 }
 
@@ -329,6 +330,7 @@ export async function rushInp(
       await flow.stop();
     }
     const arrived = flow.placed();
+    const covered = await timesCovered(rush.page);
     const rushParts = whereTimeWent(tapParts);
     await rush.context.close();
 
@@ -350,7 +352,7 @@ export async function rushInp(
         unit: 'ms p95',
         target: '≤ 100 ms',
         spread: pct(durations),
-        note: `CPU ${rush.rate}× (host index ${rush.index}); Event Timing, durationThreshold 16, max per interaction; ${rushParts}; per step p95: ${steps.map((s, i) => `${s} ${round(percentile(byStep[i]!, 95), 0)}`).join(', ')}; ${arrived} orders arrived during the taps${COUNT_RENDERS ? `; OrderCards rendered between one tap and the next (the tap, its answer, arrivals): median ${median(rendersPerTap)} (${spreadOf(rendersPerTap, 0)})` : ''}${rushOffers ? `; the pause offer closed ${rushOffers}×` : ''}`,
+        note: `CPU ${rush.rate}× (host index ${rush.index}); Event Timing, durationThreshold 16, max per interaction; ${rushParts}; per step p95: ${steps.map((s, i) => `${s} ${round(percentile(byStep[i]!, 95), 0)}`).join(', ')}; ${arrived} orders arrived during the taps; the spinner overlay covered the board ${covered}×${COUNT_RENDERS ? `; OrderCards rendered between one tap and the next (the tap, its answer, arrivals): median ${median(rendersPerTap)} (${spreadOf(rendersPerTap, 0)})` : ''}${rushOffers ? `; the pause offer closed ${rushOffers}×` : ''}`,
       },
       wakeFigure,
     ];
