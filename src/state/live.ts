@@ -71,7 +71,21 @@ export const liveState = proxy({
   stale: false,
   /** Missed orders in a row that made the board offer to pause new orders (0: no offer open). */
   pauseOffer: 0,
+  /** The pause offer was closed (계속 받기 or a choice): no other one before this time (ms epoch). */
+  pauseOfferQuietUntil: 0,
 });
+
+/**
+ * After the manager has answered a pause offer, the board does not ask again for this long. Without
+ * it a rush that goes on offered again at every few misses — a dialog over the cards every few seconds
+ * while the manager works through them (seen in the rush bench at one new order a second).
+ */
+export const PAUSE_OFFER_QUIET_MS = 10 * 60_000;
+
+export function closePauseOffer(now = Date.now()): void {
+  if (liveState.pauseOffer) liveState.pauseOfferQuietUntil = now + PAUSE_OFFER_QUIET_MS;
+  liveState.pauseOffer = 0;
+}
 
 export function acknowledge(orderId: number): void {
   const i = liveState.unacked.indexOf(orderId);
@@ -95,5 +109,6 @@ export function resetLive(): void {
     offlineSince: null,
     stale: false,
     pauseOffer: 0,
+    pauseOfferQuietUntil: 0,
   });
 }

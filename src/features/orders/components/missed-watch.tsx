@@ -45,8 +45,10 @@ export function MissedWatch({ orders, store, onMissed }: MissedWatchProps) {
       const now = Date.now();
       let next = trackMissed(track.current, orders, now, minutes, stepping);
       if (next.inRow >= pauseAfter) {
-        // Offered once per run (the next offer needs as many misses again), and not while paused.
-        if (!(pausedUntil && Date.parse(pausedUntil) > now)) liveState.pauseOffer = next.inRow;
+        // Offered once per run (the next offer needs as many misses again), not while paused, and
+        // not within the quiet time after the last offer was answered (state/live).
+        const paused = pausedUntil && Date.parse(pausedUntil) > now;
+        if (!paused && now >= liveState.pauseOfferQuietUntil) liveState.pauseOffer = next.inRow;
         next = { ...next, inRow: 0 };
       }
       track.current = next;

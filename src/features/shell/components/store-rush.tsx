@@ -4,7 +4,7 @@ import { LazyPart, retryableLazy } from '@/components/lazy-part';
 import { Button } from '@/components/ui/button';
 import { koCounter } from '@/i18n/ko-counter';
 import { useCurrentStore } from '@/queries/get-store-info';
-import { liveState } from '@/state/live';
+import { closePauseOffer, liveState } from '@/state/live';
 import { formatLeft, leftMs } from '../countdown';
 import type { RushKind } from './rush-dialog';
 
@@ -61,7 +61,7 @@ export function StoreRush() {
             missedInRow={pauseOffer}
             onClose={() => {
               setOpen(null);
-              liveState.pauseOffer = 0;
+              closePauseOffer();
             }}
           />
         ) : null}
