@@ -240,6 +240,11 @@ export async function lighthouseScores(server: RunningServer): Promise<Figure[]>
     mkdirSync(join(ROOT, '.bench'), { recursive: true });
     writeFileSync(join(ROOT, '.bench/lighthouse-login.json'), JSON.stringify(loginRuns.at(-1)!.lhr));
     writeFileSync(join(ROOT, '.bench/lighthouse-order-list.json'), JSON.stringify(listRuns.at(-1)!.lhr));
+    // Every calibrated report of the 60-order board: its score swings most, and the slowest run's long
+    // tasks say why.
+    list60Calibrated.forEach((r, i) =>
+      writeFileSync(join(ROOT, `.bench/lighthouse-order-list-60-${i + 1}.json`), JSON.stringify(r.lhr)),
+    );
     const calibrated = `CPU ${cpu}× instead of 4× (4 × host index / ${CALIBRATION_INDEX}, or BENCH_CPU; one rate per run)`;
     return [
       scoreFigure('Lighthouse performance (mobile), /login', loginRuns, 'first visit', TARGET),
