@@ -314,17 +314,12 @@ export async function rushInp(
     const seen = new Set(Object.keys(await interactions(rush.page)));
     const flow = arrivals(server.url);
     const tapped: Interaction[] = [];
-    const durations: number[] = [];
-    const byStep: number[][] = [[], [], [], []];
     let rushOffers = 0;
     try {
-      while (durations.length < taps) {
+      while (tapped.length < taps) {
         // Orders left waiting past the store's minutes make the board offer a pause (issue 26).
         if (await closeOffer(rush.page)) rushOffers += 1;
-        const round4 = await tapRound(rush.page, seen);
-        round4.forEach((d, i) => byStep[i]!.push(d.duration));
-        durations.push(...round4.map((d) => d.duration));
-        tapped.push(...round4);
+        tapped.push(...(await tapRound(rush.page, seen)));
       }
     } finally {
       await flow.stop();
@@ -344,7 +339,10 @@ export async function rushInp(
       note: String(err instanceof Error ? err.message : err).split('\n')[0],
     }));
 
+    // Rounds of four taps (tapRound): the i-th tap of each round is step i.
     const steps = ['accept (card)', 'accept (dialog confirm)', 'ready', 'complete'];
+    const durations = tapped.map((d) => d.duration);
+    const byStep = steps.map((_, i) => durations.filter((_d, j) => j % steps.length === i));
     return [
       {
         figure: `rush: tap → next paint (INP-style), ${onBoard} open orders, 1 new order/s`,
