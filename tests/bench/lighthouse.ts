@@ -27,7 +27,7 @@ import {
   type RunningServer,
 } from '../e2e/harness';
 import { OrderStatus } from '../../src/contract';
-import { longTasksAfterFcp, type LongTask } from './long-tasks';
+import { longTasksAfterFcp, type LongTask, type TraceEvent } from './long-tasks';
 import { median, reps, round, spreadOf, type Figure } from './stats';
 
 async function waitForDevtools(port: number): Promise<void> {
@@ -96,8 +96,7 @@ async function audit(url: string, port: number, keepStorage: boolean, cpuSlowdow
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const num = (id: string) => round(lhr.audits[id]?.numericValue ?? NaN, 0);
-  const trace = (result.artifacts as { Trace?: { traceEvents: Parameters<typeof longTasksAfterFcp>[0] } })
-    .Trace;
+  const trace = (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
   return {
     longTasks: trace ? longTasksAfterFcp(trace.traceEvents, new URL(url).pathname) : [],
     lhr,

@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
 import { ROOT } from '../e2e/harness';
 
-interface TraceEvent {
+/** The fields of a Chromium trace event the benches read. */
+export interface TraceEvent {
   name: string;
   ph: string;
   pid: number;
@@ -19,6 +20,7 @@ interface TraceEvent {
   ts: number;
   dur?: number;
   args?: {
+    name?: string;
     data?: {
       documentLoaderURL?: string;
       url?: string;

@@ -19,20 +19,11 @@
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORD, login, persistentTabletContext, swReady, type RunningServer } from '../e2e/harness';
+import type { TraceEvent } from './long-tasks';
 import { median, reps, round, spreadOf, type Figure } from './stats';
 
 const CPU_SLOWDOWN = 4;
 const WINDOW_MS = 5_000;
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string; data?: { documentLoaderURL?: string } };
-}
 
 /** Blocking time and the longest task (ms) of the page's main thread in one trace. */
 export function blockingOf(events: TraceEvent[], pageUrl: string): { blocking: number; longest: number } {
