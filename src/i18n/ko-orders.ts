@@ -20,6 +20,8 @@ export const koOrders = {
   unassigned: '미배정',
   soldOutToggle: '품절 현황',
   showMore: (n: number) => `${n}건 더 보기`,
+  /** The missed-order log's button (issue 26); here, not in ko-counter: the board keeps its place. */
+  missedLog: (n: number) => `놓친 주문 ${n}`,
   prep: (m: number) => `준비 ${m}분`,
   kindFilter: '주문 유형',
   statusFilter: '주문 상태',
