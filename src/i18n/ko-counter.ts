@@ -41,6 +41,7 @@ export const koCounter = {
     keep: '계속 받기',
   },
   missed: {
+    button: ko.orders.missedLog,
     title: '오늘 놓친 주문',
     description: (m: number) => `접수 후 ${m}분 안에 수락하지 못한 주문입니다.`,
     empty: '오늘 놓친 주문이 없습니다.',

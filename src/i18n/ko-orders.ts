@@ -20,7 +20,7 @@ export const koOrders = {
   unassigned: '미배정',
   soldOutToggle: '품절 현황',
   showMore: (n: number) => `${n}건 더 보기`,
-  /** The missed-order log's button (issue 26); here, not in ko-counter: the board keeps its place. */
+  /** The missed-order log's button (issue 26): here for the place the board holds for it (ko-counter's `missed.button` is this one). */
   missedLog: (n: number) => `놓친 주문 ${n}`,
   prep: (m: number) => `준비 ${m}분`,
   kindFilter: '주문 유형',

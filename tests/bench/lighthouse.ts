@@ -158,8 +158,8 @@ export const scoreFigure = (figure: string, runs: Run[], note: string, target = 
   note: `${note}; ${describeRuns(runs)}`,
 });
 
-/** `count` new orders in store 1 (4 customers at a time); their ids, oldest first (also for probes). */
-export async function addOrders(url: string, count: number): Promise<number[]> {
+/** `count` new orders in store 1 (4 customers at a time); their ids, oldest first. */
+async function addOrders(url: string, count: number): Promise<number[]> {
   const ids: number[] = [];
   let next = 0;
   await Promise.all(

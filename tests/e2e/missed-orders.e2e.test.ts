@@ -233,8 +233,14 @@ describe('the missed-order log’s button', () => {
       await page.setViewportSize({ width: 412, height: 823 });
       await login(page, run.server.url, 'store1', DEMO_PASSWORD);
       await page.getByTestId('column-1').waitFor({ state: 'attached' });
-      // Live first: until then a phone's top bar may show the saved-list note in a row of its own.
+      // Live first (socket open, the fresh list in): until then a phone's top bar may show the
+      // last-update note in a row of its own (live-status.tsx), and takes it away once live.
       await page.locator('[data-testid="connection-status"][data-status="open"]').waitFor();
+      await page
+        .getByTestId('last-updated')
+        .filter({ hasText: '저장된 목록 표시 중' })
+        .waitFor({ state: 'detached' });
+      await page.locator('[data-testid="last-updated"]:not([data-live])').waitFor({ state: 'hidden' });
       // The columns' box (at this width one column shows at a time, as tabs).
       const top = () =>
         page.evaluate(

@@ -3,7 +3,6 @@ import { useSnapshot } from 'valtio';
 import { Button } from '@/components/ui/button';
 import type { Order, StoreInfo } from '@/contract';
 import { alertPlayer } from '@/features/live';
-import { ko } from '@/i18n/ko';
 import { koCounter } from '@/i18n/ko-counter';
 import { isOrderAction, liveState } from '@/state/live';
 import { useMissedOrders } from '../api/list-missed-orders';
@@ -95,7 +94,7 @@ export function MissedWatch({ orders, store, onMissed }: MissedWatchProps) {
         onClick={() => setShowLog(true)}
         data-testid="missed-log-button"
       >
-        {ko.orders.missedLog(count)}
+        {t.button(count)}
       </Button>
       {showLog ? <MissedDialog storeId={store.store_id} onClose={() => setShowLog(false)} /> : null}
     </>
