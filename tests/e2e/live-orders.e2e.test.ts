@@ -56,6 +56,14 @@ describe('live orders', () => {
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
     // The live board shows it in the 신규 주문 column, and the side-menu badge counts it.
     await page.getByTestId('column-1').locator(`[data-order-id="${order.order_id}"]`).waitFor();
+    // A touch takes the mark away, and nothing on the card moves under the finger: its heavier ring
+    // is drawn inside the border (a thicker border had moved the content 2 px in and back).
+    const no = c.getByTestId('order-no');
+    await no.scrollIntoViewIfNeeded();
+    const marked = await no.boundingBox();
+    await no.click();
+    await c.getByText('NEW', { exact: true }).waitFor({ state: 'detached' });
+    expect(await no.boundingBox()).toEqual(marked);
     await page.context().close();
   });
 
