@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { APP_TYPE, orderListCall, SearchType, type OrderSearchType } from '@/contract';
 import { apiPost } from '@/lib/api-client';
+import { liveState } from '@/state/live';
 import { appState } from '@/state/store';
 
 /** Spec §9: the order lists refresh every 60 seconds. */
@@ -40,9 +41,11 @@ export function orderListQueryOptions(filters: OrderListFilters) {
 
 function useCurrentStoreOrders<T>(searchType: OrderSearchType, select: (data: OrderListData) => T) {
   const { store_id: storeId } = useSnapshot(appState);
+  // A start from the saved lists asks the server once the socket has joined (state/live).
+  const { listsAwaitJoin } = useSnapshot(liveState);
   return useQuery({
     ...orderListQueryOptions({ store_id: storeId ?? 0, search_type: searchType }),
-    enabled: storeId !== null,
+    enabled: storeId !== null && !listsAwaitJoin,
     select,
   });
 }

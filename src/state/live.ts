@@ -69,6 +69,13 @@ export const liveState = proxy({
   offlineSince: null as number | null,
   /** The last order list came from this device's storage, not yet confirmed by the server. */
   stale: false,
+  /**
+   * The saved lists on screen ask the server once the socket has joined the store's room, not before
+   * (features/live/room.ts): the join refreshes them anyway, and a request sent before it is not enough
+   * (an order placed between its answer and the join would be missed), so each list was fetched twice
+   * per start.
+   */
+  listsAwaitJoin: false,
   /** Missed orders in a row that made the board offer to pause new orders (0: no offer open). */
   pauseOffer: 0,
   /** The pause offer was closed (계속 받기 or a choice): no other one before this time (ms epoch). */

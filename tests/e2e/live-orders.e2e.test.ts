@@ -225,26 +225,6 @@ describe('live orders', () => {
     await b.context().close();
   });
 
-  test('an order placed before the socket joined its store shows when it joins, not at the next minute', async () => {
-    const page = await newTabletPage(run.browser, run.server.url);
-    // The socket waits until the order is in: its frame goes to no one, as for an order that arrives
-    // between the list's read at start-up and the socket's join.
-    let placed!: () => void;
-    const orderIn = new Promise<void>((r) => (placed = r));
-    await page.routeWebSocket(/\/ws/, async (ws) => {
-      await orderIn;
-      ws.connectToServer();
-    });
-    await login(page, run.server.url, 'store1', DEMO_PASSWORD);
-    await page.getByTestId('column-1').waitFor();
-    const { order } = await placeOrder();
-    placed();
-    await page.getByTestId('connection-status').and(page.locator('[data-status="open"]')).waitFor();
-    // The 60-second refresh would bring it too; the join's refresh brings it now.
-    await card(page, order.order_id).waitFor({ timeout: 10_000 });
-    await page.context().close();
-  });
-
   test('a killed socket reconnects after 5 s and refreshes the list at once; cmd 5 reloads the page', async () => {
     const page = await newTabletPage(run.browser, run.server.url);
     let blocked = false;

@@ -26,6 +26,9 @@ import { isOrderAction, liveState } from '@/state/live';
  * - the outbox (outbox.ts): restored from the device, replayed, its answers placed into the lists.
  * Returns the stop function.
  */
+/** How long a start from the saved lists waits for the socket's join before asking for the lists anyway. */
+const LISTS_JOIN_WAIT_MS = 2_000;
+
 export function startLiveRoom(queryClient: QueryClient, storeId: number): () => void {
   const refresher = liveRefresher(
     queryClient,
@@ -73,18 +76,30 @@ export function startLiveRoom(queryClient: QueryClient, storeId: number): () => 
     },
   });
 
+  // A start from the saved lists asks the server for them at the first join (state/live
+  // listsAwaitJoin): at once if the socket cannot connect, and after a while if it connects but does
+  // not join, so that the lists never wait on the socket for long.
+  const stopAwaitingJoin = () => (liveState.listsAwaitJoin = false);
+  const joinWait = setTimeout(stopAwaitingJoin, LISTS_JOIN_WAIT_MS);
+
   const socket = createSocketClient({
     url: () => socketUrl({ storeId, token: getToken() ?? '' }),
     onStatus: (status) => {
       liveState.connection = status;
       if (status === 'open') liveState.offlineSince = null;
       else if (status === 'offline' || status === 'reconnecting') {
+        stopAwaitingJoin();
         back.socketLost();
         if (liveState.offlineSince === null) liveState.offlineSince = Date.now();
-      }
+      } else if (status === 'refused') stopAwaitingJoin();
     },
-    // The first join refreshes the lists read at start-up; a later one is a return of the network.
-    onJoined: (again) => (again ? back.socketReopened() : refresh()),
+    // The first join refreshes the lists read at start-up (their first request, on a start from the
+    // saved lists); a later one is a return of the network.
+    onJoined: (again) => {
+      if (again) return back.socketReopened();
+      stopAwaitingJoin();
+      refresh();
+    },
     onAuthRefused: () => {
       // The socket's token was refused. If the session is over, the API client runs the one
       // session-end path (alert once, clear token, /login). If it is not — this tablet changed its own
@@ -129,6 +144,8 @@ export function startLiveRoom(queryClient: QueryClient, storeId: number): () => 
   const stopAlerts = startAlerts(document);
 
   return () => {
+    clearTimeout(joinWait);
+    stopAwaitingJoin();
     cancelStart();
     socket.stop();
     back.stop();

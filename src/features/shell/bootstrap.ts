@@ -95,7 +95,8 @@ async function startupOrders(
       { updatedAt: saved.fetchedAt },
     );
     liveState.stale = true;
-    // However recent the copy, ask the server now: the screens refetch it as soon as they mount.
+    // However recent the copy, ask the server: the screens refetch it once the socket has joined.
+    liveState.listsAwaitJoin = true;
     void queryClient.invalidateQueries({ queryKey: options.queryKey, refetchType: 'none' });
     liveState.lastUpdated = Math.max(liveState.lastUpdated ?? 0, saved.fetchedAt);
     return;
