@@ -17,18 +17,19 @@ import { createSocketClient } from './socket-client';
 import { socketAction } from './socket-actions';
 import { isOrderAction, liveState } from '@/state/live';
 
+/** How long a start from the saved lists waits for the socket's join before asking for the lists anyway. */
+const LISTS_JOIN_WAIT_MS = 2_000;
+
 /**
  * Everything that keeps a store's board live, started once per store by <LiveRoom> (the router's
  * authenticated layout mounts it) and stopped with it:
  * - the socket and its reconnect; its commands update the query cache (refresh.ts) and alert (alerts.ts);
  * - the 60-second refresh, restarted by every earlier refresh;
  * - "the network is back" (network-back.ts): one refresh and one outbox replay, whatever noticed it;
- * - the outbox (outbox.ts): restored from the device, replayed, its answers placed into the lists.
+ * - the outbox (outbox.ts): restored from the device, replayed, its answers placed into the lists;
+ * - on a start from the saved lists, their first request held until the socket's join (at most 2 s).
  * Returns the stop function.
  */
-/** How long a start from the saved lists waits for the socket's join before asking for the lists anyway. */
-const LISTS_JOIN_WAIT_MS = 2_000;
-
 export function startLiveRoom(queryClient: QueryClient, storeId: number): () => void {
   const refresher = liveRefresher(
     queryClient,
