@@ -247,6 +247,18 @@ describe('accessibility (axe, WCAG 2.2 AA): no serious or critical violation', (
     },
     WALK_TIMEOUT_MS,
   );
+  // The hover state axe sees only when the pointer happens to rest on a button (a CI walk caught a
+  // hovered 검색 at 4.48:1); on a touch screen the hover stays after a tap.
+  test('store manager: a hovered solid button keeps its text’s contrast', async () => {
+    const page = await managerPage();
+    await page.setViewportSize(VIEWPORTS[0]);
+    await page.goto('/order-list');
+    await screenReady(page);
+    const accept = page.getByTestId('column-1').getByTestId('order-advance').first();
+    await accept.hover();
+    expectClean(await check(page, 'store1 /order-list, 접수 hovered'));
+  });
+
   // Issue 25 §1 with issue 26's dialogs: the top bar's 바쁨 and pause menus, the day's missed log from
   // the board, and the coupon's issue dialog (issue 26 §5), each open at both sizes.
   test('store manager: the busy and pause menus, the missed log and the coupon issue dialog', async () => {
