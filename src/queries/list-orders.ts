@@ -41,11 +41,12 @@ export function orderListQueryOptions(filters: OrderListFilters) {
 
 function useCurrentStoreOrders<T>(searchType: OrderSearchType, select: (data: OrderListData) => T) {
   const { store_id: storeId } = useSnapshot(appState);
-  // A start from the saved lists asks the server once the socket has joined (state/live).
+  // A start from the saved lists asks the server for them once the socket has joined (state/live); a
+  // list with nothing to show (the completed orders, not saved) is asked for at once.
   const { listsAwaitJoin } = useSnapshot(liveState);
   return useQuery({
     ...orderListQueryOptions({ store_id: storeId ?? 0, search_type: searchType }),
-    enabled: storeId !== null && !listsAwaitJoin,
+    enabled: (query) => storeId !== null && !(listsAwaitJoin && query.state.data !== undefined),
     select,
   });
 }

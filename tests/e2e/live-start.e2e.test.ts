@@ -63,6 +63,29 @@ describe('the board’s start and the socket’s join', () => {
     await page.context().close();
   });
 
+  test('a list with nothing saved is asked for at once: a start on the completed orders', async () => {
+    const page = await savedBoard();
+    // A socket that never joins: the saved lists wait (2 s), the completed ones (never saved) must not.
+    await page.routeWebSocket(/\/ws/, () => undefined);
+    const asked: number[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/store/order/list'))
+        asked.push((JSON.parse(r.postData() ?? '{}') as { search_type: number }).search_type);
+    });
+    const completed = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/store/order/list') &&
+        r.request().postData()?.includes('"search_type":3') === true,
+    );
+    await page.goto('/completed-list');
+    await completed;
+    // Answered while the saved lists still wait: nothing else has been asked for yet.
+    expect(asked).toEqual([3]);
+    // The live list (the side menu's count) after the wait; the reservations are not on this screen.
+    await expect.poll(() => [...new Set(asked)].sort(), { timeout: 5_000 }).toEqual([1, 3]);
+    await page.context().close();
+  });
+
   test('an order placed before the socket joined its store shows when it joins, not at the next minute', async () => {
     const page = await newTabletPage(run.browser, run.server.url);
     // The socket waits until the order is in: its frame goes to no one, as for an order that arrives
