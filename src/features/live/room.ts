@@ -87,20 +87,17 @@ export function startLiveRoom(queryClient: QueryClient, storeId: number): () => 
     url: () => socketUrl({ storeId, token: getToken() ?? '' }),
     onStatus: (status) => {
       liveState.connection = status;
+      // Joined ('open'), failed or refused: the saved lists wait no longer.
+      if (status !== 'connecting') stopAwaitingJoin();
       if (status === 'open') liveState.offlineSince = null;
       else if (status === 'offline' || status === 'reconnecting') {
-        stopAwaitingJoin();
         back.socketLost();
         if (liveState.offlineSince === null) liveState.offlineSince = Date.now();
-      } else if (status === 'refused') stopAwaitingJoin();
+      }
     },
     // The first join refreshes the lists read at start-up (their first request, on a start from the
     // saved lists); a later one is a return of the network.
-    onJoined: (again) => {
-      if (again) return back.socketReopened();
-      stopAwaitingJoin();
-      refresh();
-    },
+    onJoined: (again) => (again ? back.socketReopened() : refresh()),
     onAuthRefused: () => {
       // The socket's token was refused. If the session is over, the API client runs the one
       // session-end path (alert once, clear token, /login). If it is not — this tablet changed its own
