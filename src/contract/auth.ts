@@ -31,11 +31,19 @@ export const loginRequest = z.object({
 });
 export const loginCall = defineCall(
   'store/login/app',
-  loginRequest,
-  z.object({ manager: managerInfoSchema, jwt: z.string() }),
+  () => loginRequest,
+  () => z.object({ manager: managerInfoSchema, jwt: z.string() }),
 );
 
-export const tokenInfoCall = defineCall('store/token/info', emptyBody, managerInfoSchema);
+export const tokenInfoCall = defineCall(
+  'store/token/info',
+  () => emptyBody,
+  () => managerInfoSchema,
+);
 
 /** Beyond the spec: ends every session of the signed-in account (docs/api.md). */
-export const logoutCall = defineCall('store/logout', emptyBody, z.object({}));
+export const logoutCall = defineCall(
+  'store/logout',
+  () => emptyBody,
+  () => z.object({}),
+);

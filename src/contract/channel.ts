@@ -24,27 +24,28 @@ export type ChannelKey = z.infer<typeof channelKeySchema>;
 
 export const channelKeyListCall = defineCall(
   'store/channel/key/list',
-  z.object({ store_id: id }),
-  z.object({ key_list: z.array(channelKeySchema) }),
+  () => z.object({ store_id: id }),
+  () => z.object({ key_list: z.array(channelKeySchema) }),
 );
 
 export const channelKeyCreateCall = defineCall(
   'store/channel/key/create',
-  z.object({
-    store_id: id,
-    name: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, '채널 이름을 입력해 주세요.'),
-        z.maxLength(50, '채널 이름은 50자 이하로 입력해 주세요.'),
-      ),
-  }),
-  z.object({ key: channelKeySchema, secret: z.string() }),
+  () =>
+    z.object({
+      store_id: id,
+      name: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, '채널 이름을 입력해 주세요.'),
+          z.maxLength(50, '채널 이름은 50자 이하로 입력해 주세요.'),
+        ),
+    }),
+  () => z.object({ key: channelKeySchema, secret: z.string() }),
 );
 
 export const channelKeyRevokeCall = defineCall(
   'store/channel/key/revoke',
-  z.object({ store_id: id, key_id: id }),
-  z.object({ key: channelKeySchema }),
+  () => z.object({ store_id: id, key_id: id }),
+  () => z.object({ key: channelKeySchema }),
 );

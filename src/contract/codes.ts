@@ -23,11 +23,12 @@ export type CodeItem = z.infer<typeof codeItemSchema>;
 
 export const codeListCall = defineCall(
   'common/code/list',
-  z.object({
-    for_admin: z.optional(z.coerce.number().check(z.int())),
-    app_name: z.optional(z.string().check(z.maxLength(100))),
-  }),
-  z.object({ code_list: z.array(codeItemSchema) }),
+  () =>
+    z.object({
+      for_admin: z.optional(z.coerce.number().check(z.int())),
+      app_name: z.optional(z.string().check(z.maxLength(100))),
+    }),
+  () => z.object({ code_list: z.array(codeItemSchema) }),
 );
 
 /** Spec §9: the cash pay type code. */

@@ -25,12 +25,13 @@ export const deliverymanSchema = z.object({
 export type Deliveryman = z.infer<typeof deliverymanSchema>;
 export const deliverymanListCall = defineCall(
   'store/deliveryman/list',
-  z.object({
-    store_id: id,
-    /** 1: working only (what the order screen offers); 0: everyone. */
-    active_only: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1)), 0),
-  }),
-  z.object({ deliveryman_list: z.array(deliverymanSchema) }),
+  () =>
+    z.object({
+      store_id: id,
+      /** 1: working only (what the order screen offers); 0: everyone. */
+      active_only: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1)), 0),
+    }),
+  () => z.object({ deliveryman_list: z.array(deliverymanSchema) }),
 );
 /**
  * The working delivery men a delivery order card offers: the live board's list, open to every manager of
@@ -39,16 +40,17 @@ export const deliverymanListCall = defineCall(
  */
 export const orderDeliverymanListCall = defineCall(
   'store/order/deliveryman/list',
-  z.object({ store_id: id }),
-  z.object({ deliveryman_list: z.array(deliverymanSchema) }),
+  () => z.object({ store_id: id }),
+  () => z.object({ deliveryman_list: z.array(deliverymanSchema) }),
 );
 /** Assigns (or, with null, un-assigns) a delivery man to an open delivery order. */
 export const orderDeliverymanEditCall = defineCall(
   'store/order/deliveryman/edit',
-  z.object({
-    store_id: id,
-    order_id: id,
-    deliveryman_id: preprocess((v) => (v === '' ? null : v), z.nullable(id)),
-  }),
-  z.object({ order: orderSchema, deliveryman_name: z.nullable(z.string()) }),
+  () =>
+    z.object({
+      store_id: id,
+      order_id: id,
+      deliveryman_id: preprocess((v) => (v === '' ? null : v), z.nullable(id)),
+    }),
+  () => z.object({ order: orderSchema, deliveryman_name: z.nullable(z.string()) }),
 );

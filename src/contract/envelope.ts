@@ -47,12 +47,30 @@ export interface CallDef<Req extends z.ZodMiniType, Res extends z.ZodMiniType, P
   request: Req;
   response: Res;
 }
+/**
+ * The schemas are built on first use, not when the contract module is evaluated: the tablet's start
+ * evaluates the contracts of 14 calls and needs the response schemas of four (token, store, codes,
+ * orders) and no request schema at all (the client sends bodies unparsed; the server and the forms
+ * parse them). Building every schema of those modules was most of the `start` chunk's evaluation,
+ * a task after the first paint (docs/benchmarks.md, session 2026-11-29). Shared parts (an order, a
+ * store) stay module constants.
+ */
 export function defineCall<
   Req extends z.ZodMiniType,
   Res extends z.ZodMiniType,
   const Path extends string = string,
->(path: Path, request: Req, response: Res): CallDef<Req, Res, Path> {
-  return { path, request, response };
+>(path: Path, request: () => Req, response: () => Res): CallDef<Req, Res, Path> {
+  let req: Req | undefined;
+  let res: Res | undefined;
+  return {
+    path,
+    get request() {
+      return (req ??= request());
+    },
+    get response() {
+      return (res ??= response());
+    },
+  };
 }
 export type CallRequest<C> = C extends CallDef<infer Req, z.ZodMiniType> ? z.input<Req> : never;
 export type CallResponse<C> = C extends CallDef<z.ZodMiniType, infer Res> ? z.output<Res> : never;

@@ -72,8 +72,8 @@ export type MenuLists = z.infer<typeof menuLists>;
 
 export const productGroupListCall = defineCall(
   'store/productgroup/list',
-  z.object({ store_id: id }),
-  z.object({ group_list: z.array(productGroupSchema) }),
+  () => z.object({ store_id: id }),
+  () => z.object({ group_list: z.array(productGroupSchema) }),
 );
 
 /** Text limits the menu forms count against (FormField's counter) and the server refuses beyond. */
@@ -84,43 +84,45 @@ export const OPTION_NAME_MAX = 30;
 
 export const productGroupEditCall = defineCall(
   'store/productgroup/edit',
-  z.object({
-    store_id: id,
-    /** Absent = create. */
-    store_product_group_id: optionalId,
-    store_product_group_name: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, '그룹 이름을 입력해 주세요.'),
-        z.maxLength(GROUP_NAME_MAX, `그룹 이름은 ${GROUP_NAME_MAX}자 이하로 입력해 주세요.`),
-      ),
-    display: z._default(flag, 1),
-  }),
-  z.object({ group: productGroupSchema }),
+  () =>
+    z.object({
+      store_id: id,
+      /** Absent = create. */
+      store_product_group_id: optionalId,
+      store_product_group_name: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, '그룹 이름을 입력해 주세요.'),
+          z.maxLength(GROUP_NAME_MAX, `그룹 이름은 ${GROUP_NAME_MAX}자 이하로 입력해 주세요.`),
+        ),
+      display: z._default(flag, 1),
+    }),
+  () => z.object({ group: productGroupSchema }),
 );
 
 export const productGroupDelCall = defineCall(
   'store/productgroup/del',
-  z.object({ store_id: id, store_product_group_id: id }),
-  z.object({ store_product_group_id: int }),
+  () => z.object({ store_id: id, store_product_group_id: id }),
+  () => z.object({ store_product_group_id: int }),
 );
 
 /** The whole new order of the store's groups; it must name every group exactly once. */
 export const productGroupOrderEditCall = defineCall(
   'store/productgroup/order/edit',
-  z.object({
-    store_id: id,
-    group_ids: z.array(id).check(z.minLength(1, '순서를 바꿀 그룹이 없습니다.'), z.maxLength(500)),
-  }),
-  z.object({ group_list: z.array(productGroupSchema) }),
+  () =>
+    z.object({
+      store_id: id,
+      group_ids: z.array(id).check(z.minLength(1, '순서를 바꿀 그룹이 없습니다.'), z.maxLength(500)),
+    }),
+  () => z.object({ group_list: z.array(productGroupSchema) }),
 );
 
 /** The whole menu of a store (every group and product, display off included), in display order. */
 export const productListCall = defineCall(
   'store/product/list',
-  z.object({ store_id: id, store_product_group_id: optionalId }),
-  menuLists,
+  () => z.object({ store_id: id, store_product_group_id: optionalId }),
+  () => menuLists,
 );
 
 export const PRODUCT_PRICE_MAX = 10_000_000;
@@ -196,51 +198,56 @@ export const productEditRequest = z.object({
 });
 export const productEditCall = defineCall(
   'store/product/edit',
-  productEditRequest,
-  z.object({ product: productSchema }),
+  () => productEditRequest,
+  () => z.object({ product: productSchema }),
 );
 
 export const productDelCall = defineCall(
   'store/product/del',
-  z.object({ store_id: id, product_id: id }),
-  z.object({ product_id: int }),
+  () => z.object({ store_id: id, product_id: id }),
+  () => z.object({ product_id: int }),
 );
 
 /** The whole new order of one group's products; it must name every product of the group once. */
 export const productOrderEditCall = defineCall(
   'store/product/order/edit',
-  z.object({
-    store_id: id,
-    store_product_group_id: id,
-    product_ids: z.array(id).check(z.minLength(1, '순서를 바꿀 메뉴가 없습니다.'), z.maxLength(1000)),
-  }),
-  menuLists,
+  () =>
+    z.object({
+      store_id: id,
+      store_product_group_id: id,
+      product_ids: z.array(id).check(z.minLength(1, '순서를 바꿀 메뉴가 없습니다.'), z.maxLength(1000)),
+    }),
+  () => menuLists,
 );
 
 /** Sold out per product or per group (a group marks every product in it). */
 export const SoldOutTarget = { PRODUCT: 'product', GROUP: 'group' } as const;
 export const productSoldOutCall = defineCall(
   'store/product/soldout',
-  z.object({
-    store_id: id,
-    target: z._default(z.enum(['product', 'group'], { error: '품절 대상이 올바르지 않습니다.' }), 'product'),
-    /** product_id or store_product_group_id, by target. */
-    target_id: id,
-    sold_out: flag,
-    /** Lift the mark at the end of today (Asia/Seoul) by itself. */
-    until_end_of_day: z._default(flag, 0),
-    /**
-     * The target's version the tablet saw when it was tapped. A toggle replayed later (the outbox, after
-     * being offline) is refused with CONFLICT if another device changed the target meanwhile; absent =
-     * no check (a caller that does not queue).
-     */
-    expected_version: z.optional(int),
-  }),
-  menuLists,
+  () =>
+    z.object({
+      store_id: id,
+      target: z._default(
+        z.enum(['product', 'group'], { error: '품절 대상이 올바르지 않습니다.' }),
+        'product',
+      ),
+      /** product_id or store_product_group_id, by target. */
+      target_id: id,
+      sold_out: flag,
+      /** Lift the mark at the end of today (Asia/Seoul) by itself. */
+      until_end_of_day: z._default(flag, 0),
+      /**
+       * The target's version the tablet saw when it was tapped. A toggle replayed later (the outbox, after
+       * being offline) is refused with CONFLICT if another device changed the target meanwhile; absent =
+       * no check (a caller that does not queue).
+       */
+      expected_version: z.optional(int),
+    }),
+  () => menuLists,
 );
 
 export const productCountEditCall = defineCall(
   'store/product/count/edit',
-  z.object({ store_id: id, product_id: id, stock_count: stockCount }),
-  z.object({ product: productSchema }),
+  () => z.object({ store_id: id, product_id: id, stock_count: stockCount }),
+  () => z.object({ product: productSchema }),
 );

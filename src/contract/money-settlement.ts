@@ -14,8 +14,8 @@ export const pgPayTypeSchema = z.object({
 export type PgPayType = z.infer<typeof pgPayTypeSchema>;
 export const pgPayTypeListCall = defineCall(
   'common/paytype/pglist',
-  emptyBody,
-  z.object({ pg_list: z.array(pgPayTypeSchema) }),
+  () => emptyBody,
+  () => z.object({ pg_list: z.array(pgPayTypeSchema) }),
 );
 
 export const settlementSchema = z.object({
@@ -56,13 +56,13 @@ const settlementListResponse = z.extend(pageInfo, {
 
 export const settlementReadyListCall = defineCall(
   'store/settlement/ready/list',
-  z.object({ store_id: id, page_no: pageNo }),
-  settlementListResponse,
+  () => z.object({ store_id: id, page_no: pageNo }),
+  () => settlementListResponse,
 );
 export const settlementDoneListCall = defineCall(
   'store/settlement/done/list',
-  z.object({ store_id: id, page_no: pageNo }),
-  settlementListResponse,
+  () => z.object({ store_id: id, page_no: pageNo }),
+  () => settlementListResponse,
 );
 
 /** What a set of PG payments comes to, and how much of it is already in a settlement. */
@@ -83,34 +83,35 @@ export const settlementMainRowSchema = z.extend(settlementFigures, {
 });
 export const settlementMainListCall = defineCall(
   'store/settlement/main/list',
-  z.object({ store_id: id, ...dayRange }).check(z.superRefine(reversedCheck)),
-  z.extend(resolvedRange, {
-    main_list: z.array(settlementMainRowSchema),
-    total: settlementFigures,
-  }),
+  () => z.object({ store_id: id, ...dayRange }).check(z.superRefine(reversedCheck)),
+  () =>
+    z.extend(resolvedRange, {
+      main_list: z.array(settlementMainRowSchema),
+      total: settlementFigures,
+    }),
 );
 
 export const settlementAddCall = defineCall(
   'store/settlement/add',
-  z.object({ store_id: id, ...dayRange }).check(z.superRefine(reversedCheck)),
-  z.object({ settlement: settlementSchema }),
+  () => z.object({ store_id: id, ...dayRange }).check(z.superRefine(reversedCheck)),
+  () => z.object({ settlement: settlementSchema }),
 );
 
 const settlementAction = z.object({ store_id: id, settlement_id: id });
 export const settlementDelCall = defineCall(
   'store/settlement/del',
-  settlementAction,
-  z.object({ settlement: settlementSchema }),
+  () => settlementAction,
+  () => z.object({ settlement: settlementSchema }),
 );
 export const settlementProvideCall = defineCall(
   'store/settlement/provide',
-  settlementAction,
-  z.object({ settlement: settlementSchema }),
+  () => settlementAction,
+  () => z.object({ settlement: settlementSchema }),
 );
 export const settlementConfirmCall = defineCall(
   'store/settlement/confirm',
-  settlementAction,
-  z.object({ settlement: settlementSchema }),
+  () => settlementAction,
+  () => z.object({ settlement: settlementSchema }),
 );
 
 /** The PG payments (every pay type but cash 90) of a range, with the settlement each is in. */
@@ -120,8 +121,8 @@ export const pgPaymentRowSchema = z.extend(paymentRowSchema, {
 });
 export const settlementPgListCall = defineCall(
   'store/settlement/pg/list',
-  z.object({ store_id: id, ...dayRange, page_no: pageNo }).check(z.superRefine(reversedCheck)),
-  z.extend(pageInfo, { pg_list: z.array(pgPaymentRowSchema), summary: moneySummarySchema }),
+  () => z.object({ store_id: id, ...dayRange, page_no: pageNo }).check(z.superRefine(reversedCheck)),
+  () => z.extend(pageInfo, { pg_list: z.array(pgPaymentRowSchema), summary: moneySummarySchema }),
 );
 
 export const settlementPgDateRowSchema = z.extend(settlementFigures, {
@@ -130,9 +131,10 @@ export const settlementPgDateRowSchema = z.extend(settlementFigures, {
 });
 export const settlementPgDateListCall = defineCall(
   'store/settlement/pg/date/list',
-  z.object({ store_id: id, ...dayRange }).check(z.superRefine(reversedCheck)),
-  z.extend(resolvedRange, {
-    date_list: z.array(settlementPgDateRowSchema),
-    total: settlementFigures,
-  }),
+  () => z.object({ store_id: id, ...dayRange }).check(z.superRefine(reversedCheck)),
+  () =>
+    z.extend(resolvedRange, {
+      date_list: z.array(settlementPgDateRowSchema),
+      total: settlementFigures,
+    }),
 );

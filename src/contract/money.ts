@@ -97,55 +97,57 @@ export type MoneySummary = z.infer<typeof moneySummarySchema>;
 
 export const paymentListCall = defineCall(
   'store/payment/list',
-  z
-    .object({
-      store_id: id,
-      ...dayRange,
-      pay_type: optionalCode,
-      order_type: optionalCode,
-      page_no: pageNo,
-    })
-    .check(z.superRefine(reversedCheck)),
-  z.extend(pageInfo, { payment_list: z.array(paymentRowSchema), summary: moneySummarySchema }),
+  () =>
+    z
+      .object({
+        store_id: id,
+        ...dayRange,
+        pay_type: optionalCode,
+        order_type: optionalCode,
+        page_no: pageNo,
+      })
+      .check(z.superRefine(reversedCheck)),
+  () => z.extend(pageInfo, { payment_list: z.array(paymentRowSchema), summary: moneySummarySchema }),
 );
 
 export const receiptCall = defineCall(
   'store/payment/receipt',
-  z.object({ store_id: id, payment_id: id }),
-  z.object({
-    store: z.object({
-      store_name: z.string(),
-      store_address: z.nullable(z.string()),
-      store_phone: z.nullable(z.string()),
-    }),
-    payment: paymentRowSchema,
-    order: z.nullable(
-      z.object({
-        order_no: z.string(),
-        order_type: int,
-        items: z.array(orderItemSchema),
-        /** Discount lines of the order (issue 26 §5); absent from older servers. */
-        discounts: z.optional(z.array(orderDiscountSchema)),
-        total_amount: int,
-        created_at: z.string(),
+  () => z.object({ store_id: id, payment_id: id }),
+  () =>
+    z.object({
+      store: z.object({
+        store_name: z.string(),
+        store_address: z.nullable(z.string()),
+        store_phone: z.nullable(z.string()),
       }),
-    ),
-    /** Supply value and VAT of the amount (VAT included, 10 %). */
-    supply_amount: int,
-    vat_amount: int,
-  }),
+      payment: paymentRowSchema,
+      order: z.nullable(
+        z.object({
+          order_no: z.string(),
+          order_type: int,
+          items: z.array(orderItemSchema),
+          /** Discount lines of the order (issue 26 §5); absent from older servers. */
+          discounts: z.optional(z.array(orderDiscountSchema)),
+          total_amount: int,
+          created_at: z.string(),
+        }),
+      ),
+      /** Supply value and VAT of the amount (VAT included, 10 %). */
+      supply_amount: int,
+      vat_amount: int,
+    }),
 );
 
 export const paymentWithoutOrderListCall = defineCall(
   'store/payment/without/order/list',
-  z.object({ store_id: id, ...dayRange, page_no: pageNo }).check(z.superRefine(reversedCheck)),
-  z.extend(pageInfo, { payment_list: z.array(paymentRowSchema), summary: moneySummarySchema }),
+  () => z.object({ store_id: id, ...dayRange, page_no: pageNo }).check(z.superRefine(reversedCheck)),
+  () => z.extend(pageInfo, { payment_list: z.array(paymentRowSchema), summary: moneySummarySchema }),
 );
 
 export const cancelPaymentWithoutOrderCall = defineCall(
   'store/cancel/paymentwithoutorder',
-  z.object({ store_id: id, payment_id: id }),
-  z.object({ payment: paymentRowSchema }),
+  () => z.object({ store_id: id, payment_id: id }),
+  () => z.object({ payment: paymentRowSchema }),
 );
 
 /* ---------- sales ---------- */
@@ -163,12 +165,13 @@ export type SalesDay = z.infer<typeof salesDaySchema>;
 
 export const salesListCall = defineCall(
   'store/sales/list',
-  periodSchema,
-  z.extend(resolvedRange, {
-    /** Every day of the range, zeros included, oldest first. */
-    sales_list: z.array(salesDaySchema),
-    total: z.omit(salesDaySchema, { sales_date: true }),
-  }),
+  () => periodSchema,
+  () =>
+    z.extend(resolvedRange, {
+      /** Every day of the range, zeros included, oldest first. */
+      sales_list: z.array(salesDaySchema),
+      total: z.omit(salesDaySchema, { sales_date: true }),
+    }),
 );
 
 export const salesTypeRowSchema = z.extend(moneySummarySchema, {
@@ -177,12 +180,13 @@ export const salesTypeRowSchema = z.extend(moneySummarySchema, {
 });
 export const salesTypeListCall = defineCall(
   'store/sales/type/list',
-  periodSchema,
-  z.extend(resolvedRange, {
-    pay_type_list: z.array(salesTypeRowSchema),
-    order_type_list: z.array(salesTypeRowSchema),
-    total: moneySummarySchema,
-  }),
+  () => periodSchema,
+  () =>
+    z.extend(resolvedRange, {
+      pay_type_list: z.array(salesTypeRowSchema),
+      order_type_list: z.array(salesTypeRowSchema),
+      total: moneySummarySchema,
+    }),
 );
 
 export const productStatSchema = z.object({
@@ -195,18 +199,19 @@ export const productStatSchema = z.object({
 });
 export const productMonthlyCall = defineCall(
   'store/stat/product/monthly',
-  periodSchema,
-  z.extend(resolvedRange, {
-    product_list: z.array(productStatSchema),
-    total: z.object({
-      quantity: int,
-      /** What the orders were paid (net of discounts, delivery fees included). */
-      amount: int,
-      /** What those orders were discounted (issue 26 §5). */
-      discount_amount: int,
-      order_count: int,
+  () => periodSchema,
+  () =>
+    z.extend(resolvedRange, {
+      product_list: z.array(productStatSchema),
+      total: z.object({
+        quantity: int,
+        /** What the orders were paid (net of discounts, delivery fees included). */
+        amount: int,
+        /** What those orders were discounted (issue 26 §5). */
+        discount_amount: int,
+        order_count: int,
+      }),
     }),
-  }),
 );
 
 /* ---------- admin orders (/kt-payment) ---------- */
@@ -240,26 +245,28 @@ export const adminOrderRowSchema = z.object({
 });
 export const adminOrderListCall = defineCall(
   'store/admin/order/list',
-  z
-    .object({
-      store_id: id,
-      ...dayRange,
-      order_status: optionalCode,
-      only_mismatch: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1)), 0),
-      page_no: pageNo,
-    })
-    .check(z.superRefine(reversedCheck)),
-  z.extend(pageInfo, {
-    order_list: z.array(adminOrderRowSchema),
-    summary: z.object({
-      order_count: int,
-      order_amount: int,
-      discount_amount: int,
-      paid_amount: int,
-      cancelled_amount: int,
-      mismatch_count: int,
+  () =>
+    z
+      .object({
+        store_id: id,
+        ...dayRange,
+        order_status: optionalCode,
+        only_mismatch: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1)), 0),
+        page_no: pageNo,
+      })
+      .check(z.superRefine(reversedCheck)),
+  () =>
+    z.extend(pageInfo, {
+      order_list: z.array(adminOrderRowSchema),
+      summary: z.object({
+        order_count: int,
+        order_amount: int,
+        discount_amount: int,
+        paid_amount: int,
+        cancelled_amount: int,
+        mismatch_count: int,
+      }),
     }),
-  }),
 );
 
 /* ---------- bills (transactions) ---------- */
@@ -298,32 +305,35 @@ export type Bill = z.infer<typeof billSchema>;
 
 export const transactionOrderCall = defineCall(
   'store/transaction/order',
-  z
-    .object({
-      store_id: id,
-      ...dayRange,
-      transaction_id: preprocess((v) => (v === '' || v === null ? undefined : v), z.optional(id)),
-    })
-    .check(z.superRefine(reversedCheck)),
-  z.object({
-    order_list: z.array(billOrderSchema),
-    bill: z.nullable(billSchema),
-    bill_order_ids: z.array(int),
-  }),
+  () =>
+    z
+      .object({
+        store_id: id,
+        ...dayRange,
+        transaction_id: preprocess((v) => (v === '' || v === null ? undefined : v), z.optional(id)),
+      })
+      .check(z.superRefine(reversedCheck)),
+  () =>
+    z.object({
+      order_list: z.array(billOrderSchema),
+      bill: z.nullable(billSchema),
+      bill_order_ids: z.array(int),
+    }),
 );
 
 export const transactionListCall = defineCall(
   'store/transaction/list',
-  z.object({ store_id: id, ...dayRange, page_no: pageNo }).check(z.superRefine(reversedCheck)),
-  z.extend(pageInfo, {
-    transaction_list: z.array(billSchema),
-    summary: z.object({
-      count: int,
-      supply_amount: int,
-      vat_amount: int,
-      total_amount: int,
+  () => z.object({ store_id: id, ...dayRange, page_no: pageNo }).check(z.superRefine(reversedCheck)),
+  () =>
+    z.extend(pageInfo, {
+      transaction_list: z.array(billSchema),
+      summary: z.object({
+        count: int,
+        supply_amount: int,
+        vat_amount: int,
+        total_amount: int,
+      }),
     }),
-  }),
 );
 
 const businessNo = z
@@ -334,38 +344,39 @@ const businessNo = z
 export const BILL_MEMO_MAX = 500;
 export const transactionEditCall = defineCall(
   'store/transaction/edit',
-  z.object({
-    store_id: id,
-    /** Absent = issue a new bill. */
-    transaction_id: preprocess((v) => (v === '' || v === null ? undefined : v), z.optional(id)),
-    /** The version the form was loaded from; a different one is a conflict (second tablet). */
-    version: z.optional(z.coerce.number().check(z.int())),
-    buyer_name: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, '공급받는 자(상호)를 입력해 주세요.'),
-        z.maxLength(100, '상호는 100자 이내로 입력해 주세요.'),
-      ),
-    buyer_business_no: businessNo,
-    buyer_email: preprocess(
-      (v) => (v === '' || v === null ? undefined : v),
-      z.optional(z.string().check(z.trim(), z.email('이메일 형식이 아닙니다.'), z.maxLength(200))),
-    ),
-    issue_date: yyyymmdd,
-    order_ids: z
-      .array(id)
-      .check(
-        z.minLength(1, '계산서에 넣을 주문을 하나 이상 골라 주세요.'),
-        z.maxLength(500, '한 계산서에는 주문을 500건까지 넣을 수 있습니다.'),
-      ),
-    memo: z.optional(
-      z
+  () =>
+    z.object({
+      store_id: id,
+      /** Absent = issue a new bill. */
+      transaction_id: preprocess((v) => (v === '' || v === null ? undefined : v), z.optional(id)),
+      /** The version the form was loaded from; a different one is a conflict (second tablet). */
+      version: z.optional(z.coerce.number().check(z.int())),
+      buyer_name: z
         .string()
-        .check(z.trim(), z.maxLength(BILL_MEMO_MAX, `메모는 ${BILL_MEMO_MAX}자 이내로 입력해 주세요.`)),
-    ),
-    /** 9 voids the bill (its orders become free again). */
-    status: z._default(z.pipe(z.coerce.number().check(z.int()), z.union([z.literal(1), z.literal(9)])), 1),
-  }),
-  z.object({ bill: billSchema }),
+        .check(
+          z.trim(),
+          z.minLength(1, '공급받는 자(상호)를 입력해 주세요.'),
+          z.maxLength(100, '상호는 100자 이내로 입력해 주세요.'),
+        ),
+      buyer_business_no: businessNo,
+      buyer_email: preprocess(
+        (v) => (v === '' || v === null ? undefined : v),
+        z.optional(z.string().check(z.trim(), z.email('이메일 형식이 아닙니다.'), z.maxLength(200))),
+      ),
+      issue_date: yyyymmdd,
+      order_ids: z
+        .array(id)
+        .check(
+          z.minLength(1, '계산서에 넣을 주문을 하나 이상 골라 주세요.'),
+          z.maxLength(500, '한 계산서에는 주문을 500건까지 넣을 수 있습니다.'),
+        ),
+      memo: z.optional(
+        z
+          .string()
+          .check(z.trim(), z.maxLength(BILL_MEMO_MAX, `메모는 ${BILL_MEMO_MAX}자 이내로 입력해 주세요.`)),
+      ),
+      /** 9 voids the bill (its orders become free again). */
+      status: z._default(z.pipe(z.coerce.number().check(z.int()), z.union([z.literal(1), z.literal(9)])), 1),
+    }),
+  () => z.object({ bill: billSchema }),
 );

@@ -88,18 +88,20 @@ export const COMPLETED_LIST_LIMIT = 500;
 
 export const orderListCall = defineCall(
   'store/order/list',
-  z.object({
-    store_id: id,
-    search_type: z.pipe(
-      z.coerce.number().check(z.int()),
-      z.union([z.literal(1), z.literal(2), z.literal(3)]),
-    ),
-    app_type: z.literal(APP_TYPE),
-  }),
-  z.object({
-    order_list: z.array(orderSchema),
-    store: z.pick(storeInfoSchema, { store_id: true, store_name: true, store_status: true }),
-  }),
+  () =>
+    z.object({
+      store_id: id,
+      search_type: z.pipe(
+        z.coerce.number().check(z.int()),
+        z.union([z.literal(1), z.literal(2), z.literal(3)]),
+      ),
+      app_type: z.literal(APP_TYPE),
+    }),
+  () =>
+    z.object({
+      order_list: z.array(orderSchema),
+      store: z.pick(storeInfoSchema, { store_id: true, store_name: true, store_status: true }),
+    }),
 );
 
 /**
@@ -109,42 +111,44 @@ export const orderListCall = defineCall(
  */
 export const customerOrderCreateCall = defineCall(
   'customer/order/create',
-  z.object({
-    store_id: id,
-    order_type: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(4)),
-    table_no: z.optional(z.string().check(z.trim(), z.maxLength(20))),
-    pickup_time: z.optional(z.string().check(z.iso.datetime({ offset: true }))),
-    delivery_address: z.optional(z.string().check(z.trim(), z.maxLength(200))),
-    customer_name: z.optional(z.string().check(z.trim(), z.maxLength(50))),
-    customer_phone: z.optional(
-      z.string().check(z.trim(), z.regex(/^01[0-9]-?\d{3,4}-?\d{4}$/, '휴대폰 번호 형식이 아닙니다.')),
-    ),
-    request: z.optional(z.string().check(z.trim(), z.maxLength(500))),
-    pay_type: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(999)),
-    /** A coupon the customer holds (coupon_issues); optional, so older callers are unchanged. */
-    coupon_issue_id: optionalId,
-    items: z
-      .array(
-        z.object({
-          product_id: id,
-          quantity: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(99)),
-          option_names: z._default(z.array(z.string().check(z.maxLength(50))).check(z.maxLength(20)), []),
-        }),
-      )
-      .check(z.minLength(1, '메뉴를 하나 이상 담아 주세요.'), z.maxLength(50)),
-  }),
+  () =>
+    z.object({
+      store_id: id,
+      order_type: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(4)),
+      table_no: z.optional(z.string().check(z.trim(), z.maxLength(20))),
+      pickup_time: z.optional(z.string().check(z.iso.datetime({ offset: true }))),
+      delivery_address: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+      customer_name: z.optional(z.string().check(z.trim(), z.maxLength(50))),
+      customer_phone: z.optional(
+        z.string().check(z.trim(), z.regex(/^01[0-9]-?\d{3,4}-?\d{4}$/, '휴대폰 번호 형식이 아닙니다.')),
+      ),
+      request: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+      pay_type: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(999)),
+      /** A coupon the customer holds (coupon_issues); optional, so older callers are unchanged. */
+      coupon_issue_id: optionalId,
+      items: z
+        .array(
+          z.object({
+            product_id: id,
+            quantity: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(99)),
+            option_names: z._default(z.array(z.string().check(z.maxLength(50))).check(z.maxLength(20)), []),
+          }),
+        )
+        .check(z.minLength(1, '메뉴를 하나 이상 담아 주세요.'), z.maxLength(50)),
+    }),
   /** customer_key is the customer's proof of ownership, needed to ask for a cancel. */
-  z.object({ order: orderSchema, customer_key: z.string() }),
+  () => z.object({ order: orderSchema, customer_key: z.string() }),
 );
 
 export const customerCancelRequestCall = defineCall(
   'customer/order/cancel-request',
-  z.object({
-    order_id: id,
-    customer_key: z.string().check(z.minLength(10), z.maxLength(100)),
-    reason: z.string().check(z.trim(), z.minLength(1, '취소 사유를 입력해 주세요.'), z.maxLength(200)),
-  }),
-  orderAnswerSchema,
+  () =>
+    z.object({
+      order_id: id,
+      customer_key: z.string().check(z.minLength(10), z.maxLength(100)),
+      reason: z.string().check(z.trim(), z.minLength(1, '취소 사유를 입력해 주세요.'), z.maxLength(200)),
+    }),
+  () => orderAnswerSchema,
 );
 
 /** Prep-time quotes on accept are offered in 5-minute steps (issue 3). */
@@ -218,53 +222,56 @@ export const orderOffers = (order: OrderState, action: OrderAction): boolean =>
 
 export const orderStatusEditCall = defineCall(
   'store/order/status/edit',
-  z.object({
-    store_id: id,
-    order_id: id,
-    /** The status the tablet saw; a different current status is a conflict, not a silent jump. */
-    from_status: z.coerce.number().check(z.int()),
-    order_status: z.coerce.number().check(z.int()),
-    prep_minutes: z.optional(
-      z.coerce.number().check(
-        z.int(),
-        z.minimum(PREP_MINUTES_STEP, `준비 시간은 ${PREP_MINUTES_STEP}분 이상이어야 합니다.`),
-        z.maximum(PREP_MINUTES_MAX, `준비 시간은 ${PREP_MINUTES_MAX}분 이하여야 합니다.`),
-        z.refine(
-          (m) => m % PREP_MINUTES_STEP === 0,
-          `준비 시간은 ${PREP_MINUTES_STEP}분 단위로 입력해 주세요.`,
+  () =>
+    z.object({
+      store_id: id,
+      order_id: id,
+      /** The status the tablet saw; a different current status is a conflict, not a silent jump. */
+      from_status: z.coerce.number().check(z.int()),
+      order_status: z.coerce.number().check(z.int()),
+      prep_minutes: z.optional(
+        z.coerce.number().check(
+          z.int(),
+          z.minimum(PREP_MINUTES_STEP, `준비 시간은 ${PREP_MINUTES_STEP}분 이상이어야 합니다.`),
+          z.maximum(PREP_MINUTES_MAX, `준비 시간은 ${PREP_MINUTES_MAX}분 이하여야 합니다.`),
+          z.refine(
+            (m) => m % PREP_MINUTES_STEP === 0,
+            `준비 시간은 ${PREP_MINUTES_STEP}분 단위로 입력해 주세요.`,
+          ),
         ),
       ),
-    ),
-  }),
-  orderAnswerSchema,
+    }),
+  () => orderAnswerSchema,
 );
 
 export const orderCancelCall = defineCall(
   'store/order/cancel',
-  z.object({
-    store_id: id,
-    order_id: id,
-    from_status: z.coerce.number().check(z.int()),
-    cancel_reason: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, '취소 사유를 입력해 주세요.'),
-        z.maxLength(200, '취소 사유는 200자 이내로 입력해 주세요.'),
-      ),
-  }),
-  orderAnswerSchema,
+  () =>
+    z.object({
+      store_id: id,
+      order_id: id,
+      from_status: z.coerce.number().check(z.int()),
+      cancel_reason: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, '취소 사유를 입력해 주세요.'),
+          z.maxLength(200, '취소 사유는 200자 이내로 입력해 주세요.'),
+        ),
+    }),
+  () => orderAnswerSchema,
 );
 
 export const orderCancelConfirmCall = defineCall(
   'store/order/cancel/confirm',
-  z.object({
-    store_id: id,
-    order_id: id,
-    /** 1 = approve the customer's cancel request (order cancelled, payment refunded); 0 = reject it. */
-    approve: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1)),
-  }),
-  orderAnswerSchema,
+  () =>
+    z.object({
+      store_id: id,
+      order_id: id,
+      /** 1 = approve the customer's cancel request (order cancelled, payment refunded); 0 = reject it. */
+      approve: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1)),
+    }),
+  () => orderAnswerSchema,
 );
 
 export const paymentSummarySchema = z.object({
@@ -280,14 +287,14 @@ export const paymentSummarySchema = z.object({
 
 export const orderInfoCall = defineCall(
   'store/order/info',
-  z.object({ store_id: id, order_id: id }),
-  z.object({ order: orderSchema, payments: z.array(paymentSummarySchema) }),
+  () => z.object({ store_id: id, order_id: id }),
+  () => z.object({ order: orderSchema, payments: z.array(paymentSummarySchema) }),
 );
 
 export const testNotiCall = defineCall(
   'store/test/noti',
-  z.object({ store_id: id }),
-  z.object({ delivered_to: int }),
+  () => z.object({ store_id: id }),
+  () => z.object({ delivered_to: int }),
 );
 
 /** A new order that waited longer than the store's missed-order minutes before anyone accepted it. */
@@ -307,6 +314,6 @@ export type MissedOrder = z.infer<typeof missedOrderSchema>;
 /** The missed orders of one Korean day (today by default): the day's summary of issue 26. */
 export const missedOrderListCall = defineCall(
   'store/order/missed/list',
-  z.object({ store_id: id, date: z.optional(yyyymmdd) }),
-  z.object({ missed_order_minutes: int, missed_list: z.array(missedOrderSchema) }),
+  () => z.object({ store_id: id, date: z.optional(yyyymmdd) }),
+  () => z.object({ missed_order_minutes: int, missed_list: z.array(missedOrderSchema) }),
 );

@@ -27,17 +27,19 @@ const optionalText = (max: number) =>
 export const DUPCHECK_COLUMNS = ['manager_user_id'] as const;
 export const dupcheckCall = defineCall(
   'common/dupcheck',
-  z.object({
-    column_name: z.enum(DUPCHECK_COLUMNS, { message: '중복 확인을 할 수 없는 항목입니다.' }),
-    check_value: z.string().check(z.trim(), z.minLength(1, '확인할 값을 입력해 주세요.'), z.maxLength(100)),
-  }),
-  z.object({
-    column_name: z.string(),
-    check_value: z.string(),
-    /** true when the value is already taken. */
-    duplicate: z.boolean(),
-    message: z.string(),
-  }),
+  () =>
+    z.object({
+      column_name: z.enum(DUPCHECK_COLUMNS, { message: '중복 확인을 할 수 없는 항목입니다.' }),
+      check_value: z.string().check(z.trim(), z.minLength(1, '확인할 값을 입력해 주세요.'), z.maxLength(100)),
+    }),
+  () =>
+    z.object({
+      column_name: z.string(),
+      check_value: z.string(),
+      /** true when the value is already taken. */
+      duplicate: z.boolean(),
+      message: z.string(),
+    }),
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -77,13 +79,14 @@ export type ManagerListItem = z.infer<typeof managerListItemSchema>;
 
 export const managerListCall = defineCall(
   'store/manager/list',
-  z.object({
-    /** Absent: every member the caller may manage (the /store-list view outside store mode). */
-    store_id: optionalId,
-    keyword: z._default(z.string().check(z.trim(), z.maxLength(50)), ''),
-    page_no: pageNo,
-  }),
-  z.extend(pageInfo, { manager_list: z.array(managerListItemSchema) }),
+  () =>
+    z.object({
+      /** Absent: every member the caller may manage (the /store-list view outside store mode). */
+      store_id: optionalId,
+      keyword: z._default(z.string().check(z.trim(), z.maxLength(50)), ''),
+      page_no: pageNo,
+    }),
+  () => z.extend(pageInfo, { manager_list: z.array(managerListItemSchema) }),
 );
 
 export const managerDetailSchema = z.extend(managerListItemSchema, {
@@ -94,8 +97,8 @@ export const managerDetailSchema = z.extend(managerListItemSchema, {
 export type ManagerDetail = z.infer<typeof managerDetailSchema>;
 export const managerInfoCall = defineCall(
   'store/manager/info',
-  z.object({ manager_id: id }),
-  z.object({ manager: managerDetailSchema }),
+  () => z.object({ manager_id: id }),
+  () => z.object({ manager: managerDetailSchema }),
 );
 
 export const managerEditRequest = z.object({
@@ -127,22 +130,23 @@ export const managerEditRequest = z.object({
 });
 export const managerEditCall = defineCall(
   'store/manager/edit',
-  managerEditRequest,
-  z.object({ manager: managerListItemSchema }),
+  () => managerEditRequest,
+  () => z.object({ manager: managerListItemSchema }),
 );
 export const managerDelCall = defineCall(
   'store/manager/del',
-  z.object({ manager_id: id }),
-  z.object({ manager_id: int }),
+  () => z.object({ manager_id: id }),
+  () => z.object({ manager_id: int }),
 );
 
 export const managerGroupListCall = defineCall(
   'store/manager/group/list',
-  z.looseObject({}),
-  z.object({
-    /** Only the groups the caller may assign. */
-    group_list: z.array(z.object({ group_id: int, group_name: z.string() })),
-  }),
+  () => z.looseObject({}),
+  () =>
+    z.object({
+      /** Only the groups the caller may assign. */
+      group_list: z.array(z.object({ group_id: int, group_name: z.string() })),
+    }),
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -157,17 +161,18 @@ export const STORE_ADD_MAX = {
 } as const;
 export const storeAddCall = defineCall(
   'store/add',
-  z.object({
-    store_name: trimmed(STORE_ADD_MAX.store_name, '매장명을 입력해 주세요.'),
-    store_app_name: optionalText(STORE_ADD_MAX.store_app_name),
-    /** 0 ordinary shop, 1 stadium. */
-    store_type: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1)), 0),
-    store_group_id: optionalId,
-    store_phone: preprocess(blankToUndefined, z.optional(phoneSchema)),
-    store_address: optionalText(STORE_ADD_MAX.store_address),
-    store_description: optionalText(STORE_ADD_MAX.store_description),
-  }),
-  z.object({ store_id: int, store_name: z.string() }),
+  () =>
+    z.object({
+      store_name: trimmed(STORE_ADD_MAX.store_name, '매장명을 입력해 주세요.'),
+      store_app_name: optionalText(STORE_ADD_MAX.store_app_name),
+      /** 0 ordinary shop, 1 stadium. */
+      store_type: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1)), 0),
+      store_group_id: optionalId,
+      store_phone: preprocess(blankToUndefined, z.optional(phoneSchema)),
+      store_address: optionalText(STORE_ADD_MAX.store_address),
+      store_description: optionalText(STORE_ADD_MAX.store_description),
+    }),
+  () => z.object({ store_id: int, store_name: z.string() }),
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -185,13 +190,14 @@ export const customerListItemSchema = z.object({
 export type CustomerListItem = z.infer<typeof customerListItemSchema>;
 export const customerListCall = defineCall(
   'store/customer/list',
-  z.object({
-    store_id: id,
-    /** Name, or digits of the phone number (e.g. the last four). */
-    keyword: z._default(z.string().check(z.trim(), z.maxLength(50)), ''),
-    page_no: pageNo,
-  }),
-  z.extend(pageInfo, { customer_list: z.array(customerListItemSchema) }),
+  () =>
+    z.object({
+      store_id: id,
+      /** Name, or digits of the phone number (e.g. the last four). */
+      keyword: z._default(z.string().check(z.trim(), z.maxLength(50)), ''),
+      page_no: pageNo,
+    }),
+  () => z.extend(pageInfo, { customer_list: z.array(customerListItemSchema) }),
 );
 
 export const customerOrderSchema = z.pick(orderSchema, {
@@ -207,38 +213,39 @@ export const customerOrderSchema = z.pick(orderSchema, {
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 export const customerOrderListCall = defineCall(
   'store/customer/order/list',
-  z.object({ store_id: id, customer_id: id, page_no: pageNo }),
-  z.extend(pageInfo, { order_list: z.array(customerOrderSchema) }),
+  () => z.object({ store_id: id, customer_id: id, page_no: pageNo }),
+  () => z.extend(pageInfo, { order_list: z.array(customerOrderSchema) }),
 );
 
 export const userInfoCall = defineCall(
   'store/user/info',
-  z.object({ store_id: id, customer_id: id }),
-  z.object({
-    user: z.object({
-      customer_id: int,
-      customer_name: z.string(),
-      /** Whole number: the manager may need to call the customer back. */
-      customer_phone: z.string(),
-      created_at: z.string(),
-      order_count: int,
-      order_amount: int,
-      cancel_count: int,
-      first_order_at: z.nullable(z.string()),
-      last_order_at: z.nullable(z.string()),
-      coupon_count: int,
-      coupon_used_count: int,
-      stamp_cards: z.array(
-        z.object({
-          stamp_program_id: int,
-          program_name: z.string(),
-          stamp_count: int,
-          stamps_required: int,
-          reward_count: int,
-        }),
-      ),
+  () => z.object({ store_id: id, customer_id: id }),
+  () =>
+    z.object({
+      user: z.object({
+        customer_id: int,
+        customer_name: z.string(),
+        /** Whole number: the manager may need to call the customer back. */
+        customer_phone: z.string(),
+        created_at: z.string(),
+        order_count: int,
+        order_amount: int,
+        cancel_count: int,
+        first_order_at: z.nullable(z.string()),
+        last_order_at: z.nullable(z.string()),
+        coupon_count: int,
+        coupon_used_count: int,
+        stamp_cards: z.array(
+          z.object({
+            stamp_program_id: int,
+            program_name: z.string(),
+            stamp_count: int,
+            stamps_required: int,
+            reward_count: int,
+          }),
+        ),
+      }),
     }),
-  }),
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -246,24 +253,25 @@ export const userInfoCall = defineCall(
 
 export const deliverymanInfoCall = defineCall(
   'store/deliveryman/info',
-  z.object({ store_id: id, deliveryman_id: id }),
-  z.object({ deliveryman: deliverymanSchema }),
+  () => z.object({ store_id: id, deliveryman_id: id }),
+  () => z.object({ deliveryman: deliverymanSchema }),
 );
 /** The rider form's counters and the schema's refusal share these. */
 export const DELIVERYMAN_NAME_MAX = 30;
 export const DELIVERYMAN_MEMO_MAX = 200;
 export const deliverymanEditCall = defineCall(
   'store/deliveryman/edit',
-  z.object({
-    store_id: id,
-    deliveryman_id: optionalId,
-    deliveryman_name: trimmed(DELIVERYMAN_NAME_MAX, '이름을 입력해 주세요.'),
-    deliveryman_phone: phoneSchema,
-    vehicle_type: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(4)), 1),
-    memo: optionalText(DELIVERYMAN_MEMO_MAX),
-    active: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1)), 1),
-  }),
-  z.object({ deliveryman: deliverymanSchema }),
+  () =>
+    z.object({
+      store_id: id,
+      deliveryman_id: optionalId,
+      deliveryman_name: trimmed(DELIVERYMAN_NAME_MAX, '이름을 입력해 주세요.'),
+      deliveryman_phone: phoneSchema,
+      vehicle_type: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(4)), 1),
+      memo: optionalText(DELIVERYMAN_MEMO_MAX),
+      active: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1)), 1),
+    }),
+  () => z.object({ deliveryman: deliverymanSchema }),
 );
 export const deliveryWorkSchema = z.object({
   order_id: int,
@@ -278,24 +286,26 @@ export const deliveryWorkSchema = z.object({
 export type DeliveryWork = z.infer<typeof deliveryWorkSchema>;
 export const deliverymanWorkListCall = defineCall(
   'store/deliveryman/work/list',
-  z.object({
-    store_id: id,
-    /** The day (KST) the orders were placed. */
-    work_date: yyyymmdd,
-    deliveryman_id: optionalId,
-  }),
-  z.object({
-    work_list: z.array(deliveryWorkSchema),
-    /** Per delivery man that day: non-cancelled deliveries and their amount. */
-    summary: z.array(
-      z.object({
-        deliveryman_id: int,
-        deliveryman_name: z.string(),
-        delivery_count: int,
-        delivery_amount: int,
-      }),
-    ),
-  }),
+  () =>
+    z.object({
+      store_id: id,
+      /** The day (KST) the orders were placed. */
+      work_date: yyyymmdd,
+      deliveryman_id: optionalId,
+    }),
+  () =>
+    z.object({
+      work_list: z.array(deliveryWorkSchema),
+      /** Per delivery man that day: non-cancelled deliveries and their amount. */
+      summary: z.array(
+        z.object({
+          deliveryman_id: int,
+          deliveryman_name: z.string(),
+          delivery_count: int,
+          delivery_amount: int,
+        }),
+      ),
+    }),
 );
 // ---------------------------------------------------------------------------------------------
 // Find id / find password (anonymous). The answer never says whether an account matched.
@@ -305,24 +315,26 @@ export const FIND_ACCOUNT_NOTICE =
 const findAnswer = z.object({ message: z.string() });
 export const findIdCall = defineCall(
   'store/find/id',
-  z.object({ manager_name: trimmed(30, '이름을 입력해 주세요.'), manager_phone: phoneSchema }),
-  findAnswer,
+  () => z.object({ manager_name: trimmed(30, '이름을 입력해 주세요.'), manager_phone: phoneSchema }),
+  () => findAnswer,
 );
 export const findPasswordCall = defineCall(
   'store/find/password',
-  z.object({
-    manager_user_id: z.string().check(z.trim(), z.minLength(1, '아이디를 입력해 주세요.'), z.maxLength(50)),
-    manager_phone: phoneSchema,
-  }),
-  findAnswer,
+  () =>
+    z.object({
+      manager_user_id: z.string().check(z.trim(), z.minLength(1, '아이디를 입력해 주세요.'), z.maxLength(50)),
+      manager_phone: phoneSchema,
+    }),
+  () => findAnswer,
 );
 /** Sets a new password with the 6-digit code that store/find/password sent. */
 export const resetPasswordCall = defineCall(
   'store/find/password/reset',
-  z.object({
-    manager_user_id: z.string().check(z.trim(), z.minLength(1, '아이디를 입력해 주세요.'), z.maxLength(50)),
-    reset_code: z.string().check(z.trim(), z.regex(/^\d{6}$/, '인증번호 6자리를 입력해 주세요.')),
-    new_password: passwordSchema,
-  }),
-  findAnswer,
+  () =>
+    z.object({
+      manager_user_id: z.string().check(z.trim(), z.minLength(1, '아이디를 입력해 주세요.'), z.maxLength(50)),
+      reset_code: z.string().check(z.trim(), z.regex(/^\d{6}$/, '인증번호 6자리를 입력해 주세요.')),
+      new_password: passwordSchema,
+    }),
+  () => findAnswer,
 );

@@ -52,27 +52,28 @@ export const couponSchema = z.object({
 export type Coupon = z.infer<typeof couponSchema>;
 export const couponListCall = defineCall(
   'store/coupon/list',
-  promotionListRequest,
-  z.extend(pageInfo, { coupon_list: z.array(couponSchema) }),
+  () => promotionListRequest,
+  () => z.extend(pageInfo, { coupon_list: z.array(couponSchema) }),
 );
 export const couponEditCall = defineCall(
   'store/coupon/edit',
-  z.object({
-    store_id: id,
-    coupon_id: optionalId,
-    coupon_name: trimmed(PROMOTION_NAME_MAX, '쿠폰 이름을 입력해 주세요.'),
-    ...discountFields,
-    min_order_amount: minOrderAmount('최소 주문 금액'),
-    /** Empty = no limit. */
-    issue_limit: optionalWholeNumber('발급 한도', { min: 1, max: 1_000_000, unit: '장' }),
-    ...periodFields,
-  }),
-  z.object({ coupon: couponSchema }),
+  () =>
+    z.object({
+      store_id: id,
+      coupon_id: optionalId,
+      coupon_name: trimmed(PROMOTION_NAME_MAX, '쿠폰 이름을 입력해 주세요.'),
+      ...discountFields,
+      min_order_amount: minOrderAmount('최소 주문 금액'),
+      /** Empty = no limit. */
+      issue_limit: optionalWholeNumber('발급 한도', { min: 1, max: 1_000_000, unit: '장' }),
+      ...periodFields,
+    }),
+  () => z.object({ coupon: couponSchema }),
 );
 export const couponEndCall = defineCall(
   'store/coupon/end',
-  z.object({ store_id: id, coupon_id: id }),
-  z.object({ coupon: couponSchema }),
+  () => z.object({ store_id: id, coupon_id: id }),
+  () => z.object({ coupon: couponSchema }),
 );
 
 /** At most this many customers in one issue: one screen's selection, well under a page of the list. */
@@ -84,17 +85,18 @@ export const COUPON_ISSUE_MAX = 50;
  */
 export const couponIssueCall = defineCall(
   'store/coupon/issue',
-  z.object({
-    store_id: id,
-    coupon_id: id,
-    customer_ids: z
-      .array(id)
-      .check(
-        z.minLength(1, '쿠폰을 받을 고객을 선택해 주세요.'),
-        z.maxLength(COUPON_ISSUE_MAX, `한 번에 ${COUPON_ISSUE_MAX}명까지 발급할 수 있습니다.`),
-      ),
-  }),
-  z.object({ coupon: couponSchema, issued_count: int }),
+  () =>
+    z.object({
+      store_id: id,
+      coupon_id: id,
+      customer_ids: z
+        .array(id)
+        .check(
+          z.minLength(1, '쿠폰을 받을 고객을 선택해 주세요.'),
+          z.maxLength(COUPON_ISSUE_MAX, `한 번에 ${COUPON_ISSUE_MAX}명까지 발급할 수 있습니다.`),
+        ),
+    }),
+  () => z.object({ coupon: couponSchema, issued_count: int }),
 );
 
 export const couponIssueSchema = z.object({
@@ -114,8 +116,8 @@ export type CouponIssue = z.infer<typeof couponIssueSchema>;
 /** Who holds a coupon, newest first, and whether they used it (on which order). */
 export const couponIssueListCall = defineCall(
   'store/coupon/issue/list',
-  z.object({ store_id: id, coupon_id: id, page_no: pageNo }),
-  z.extend(pageInfo, { issue_list: z.array(couponIssueSchema) }),
+  () => z.object({ store_id: id, coupon_id: id, page_no: pageNo }),
+  () => z.extend(pageInfo, { issue_list: z.array(couponIssueSchema) }),
 );
 
 export const stampProgramSchema = z.object({
@@ -133,26 +135,27 @@ export const stampProgramSchema = z.object({
 export type StampProgram = z.infer<typeof stampProgramSchema>;
 export const stampListCall = defineCall(
   'store/stamp/list',
-  promotionListRequest,
-  z.extend(pageInfo, { stamp_list: z.array(stampProgramSchema) }),
+  () => promotionListRequest,
+  () => z.extend(pageInfo, { stamp_list: z.array(stampProgramSchema) }),
 );
 export const stampEditCall = defineCall(
   'store/stamp/edit',
-  z.object({
-    store_id: id,
-    stamp_program_id: optionalId,
-    program_name: trimmed(PROMOTION_NAME_MAX, '스탬프 이름을 입력해 주세요.'),
-    stamps_required: wholeNumber('필요 스탬프 수', { min: 2, max: 50, unit: '개' }),
-    reward_name: trimmed(PROMOTION_NAME_MAX, '보상을 입력해 주세요.'),
-    min_order_amount: minOrderAmount('적립 최소 주문 금액'),
-    ...periodFields,
-  }),
-  z.object({ stamp: stampProgramSchema }),
+  () =>
+    z.object({
+      store_id: id,
+      stamp_program_id: optionalId,
+      program_name: trimmed(PROMOTION_NAME_MAX, '스탬프 이름을 입력해 주세요.'),
+      stamps_required: wholeNumber('필요 스탬프 수', { min: 2, max: 50, unit: '개' }),
+      reward_name: trimmed(PROMOTION_NAME_MAX, '보상을 입력해 주세요.'),
+      min_order_amount: minOrderAmount('적립 최소 주문 금액'),
+      ...periodFields,
+    }),
+  () => z.object({ stamp: stampProgramSchema }),
 );
 export const stampEndCall = defineCall(
   'store/stamp/end',
-  z.object({ store_id: id, stamp_program_id: id }),
-  z.object({ stamp: stampProgramSchema }),
+  () => z.object({ store_id: id, stamp_program_id: id }),
+  () => z.object({ stamp: stampProgramSchema }),
 );
 
 export const promotionPeriodSchema = z.object({
@@ -167,22 +170,23 @@ export const promotionPeriodSchema = z.object({
 export type PromotionPeriod = z.infer<typeof promotionPeriodSchema>;
 export const promotionPeriodListCall = defineCall(
   'store/promotion/period/list',
-  promotionListRequest,
-  z.extend(pageInfo, { promotion_list: z.array(promotionPeriodSchema) }),
+  () => promotionListRequest,
+  () => z.extend(pageInfo, { promotion_list: z.array(promotionPeriodSchema) }),
 );
 export const promotionPeriodEditCall = defineCall(
   'store/promotion/period/edit',
-  z.object({
-    store_id: id,
-    promotion_id: optionalId,
-    promotion_name: trimmed(PROMOTION_NAME_MAX, '프로모션 이름을 입력해 주세요.'),
-    ...discountFields,
-    ...periodFields,
-  }),
-  z.object({ promotion: promotionPeriodSchema }),
+  () =>
+    z.object({
+      store_id: id,
+      promotion_id: optionalId,
+      promotion_name: trimmed(PROMOTION_NAME_MAX, '프로모션 이름을 입력해 주세요.'),
+      ...discountFields,
+      ...periodFields,
+    }),
+  () => z.object({ promotion: promotionPeriodSchema }),
 );
 export const promotionPeriodEndCall = defineCall(
   'store/promotion/period/end',
-  z.object({ store_id: id, promotion_id: id }),
-  z.object({ promotion: promotionPeriodSchema }),
+  () => z.object({ store_id: id, promotion_id: id }),
+  () => z.object({ promotion: promotionPeriodSchema }),
 );

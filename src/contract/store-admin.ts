@@ -78,19 +78,20 @@ const optionalText = (max: number, label: string) =>
  */
 export const storeEditCall = defineCall(
   'store/edit',
-  z.object({
-    store_id: id,
-    store_name: trimmed(STORE_TEXT_MAX.store_name, '매장 이름을 입력해 주세요.'),
-    store_app_name: trimmed(STORE_TEXT_MAX.store_app_name, '앱 표시 이름을 입력해 주세요.'),
-    store_phone: z._default(phone, ''),
-    store_address: z._default(optionalText(STORE_TEXT_MAX.store_address, '주소'), ''),
-    store_description: z._default(optionalText(STORE_TEXT_MAX.store_description, '소개'), ''),
-    /** Absent = keep the current logo. */
-    store_logo: z.optional(imageRef),
-    /** The multipart file part (the server turns it into { mimetype, data, too_large }). */
-    store_logo_file: z.optional(z.unknown()),
-  }),
-  z.object({ store: storeInfoSchema }),
+  () =>
+    z.object({
+      store_id: id,
+      store_name: trimmed(STORE_TEXT_MAX.store_name, '매장 이름을 입력해 주세요.'),
+      store_app_name: trimmed(STORE_TEXT_MAX.store_app_name, '앱 표시 이름을 입력해 주세요.'),
+      store_phone: z._default(phone, ''),
+      store_address: z._default(optionalText(STORE_TEXT_MAX.store_address, '주소'), ''),
+      store_description: z._default(optionalText(STORE_TEXT_MAX.store_description, '소개'), ''),
+      /** Absent = keep the current logo. */
+      store_logo: z.optional(imageRef),
+      /** The multipart file part (the server turns it into { mimetype, data, too_large }). */
+      store_logo_file: z.optional(z.unknown()),
+    }),
+  () => z.object({ store: storeInfoSchema }),
 );
 
 /* ───────────────────────── business info ───────────────────────── */
@@ -119,59 +120,62 @@ export function isValidBusinessNo(value: string): boolean {
 
 export const businessInfoCall = defineCall(
   'store/business/info',
-  z.object({ store_id: id }),
-  z.object({ business: businessInfoSchema }),
+  () => z.object({ store_id: id }),
+  () => z.object({ business: businessInfoSchema }),
 );
 export const businessEditCall = defineCall(
   'store/business/edit',
-  z.object({
-    store_id: id,
-    business_no: z
-      .string()
-      .check(
-        z.trim(),
-        z.refine(isValidBusinessNo, { error: '사업자등록번호가 올바르지 않습니다. (예: 123-45-67890)' }),
-      ),
-    business_name: trimmed(BUSINESS_TEXT_MAX.business_name, '상호를 입력해 주세요.'),
-    ceo_name: trimmed(BUSINESS_TEXT_MAX.ceo_name, '대표자 이름을 입력해 주세요.'),
-    business_type: z._default(optionalText(BUSINESS_TEXT_MAX.business_type, '업태'), ''),
-    business_item: z._default(optionalText(BUSINESS_TEXT_MAX.business_item, '종목'), ''),
-    business_address: z._default(optionalText(BUSINESS_TEXT_MAX.business_address, '주소'), ''),
-    business_email: z._default(
-      z.string().check(
-        z.trim(),
-        z.maxLength(
-          BUSINESS_TEXT_MAX.business_email,
-          `이메일은 ${BUSINESS_TEXT_MAX.business_email}자 이내로 입력해 주세요.`,
+  () =>
+    z.object({
+      store_id: id,
+      business_no: z
+        .string()
+        .check(
+          z.trim(),
+          z.refine(isValidBusinessNo, { error: '사업자등록번호가 올바르지 않습니다. (예: 123-45-67890)' }),
         ),
-        z.refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), {
-          error: '이메일 형식이 올바르지 않습니다.',
-        }),
+      business_name: trimmed(BUSINESS_TEXT_MAX.business_name, '상호를 입력해 주세요.'),
+      ceo_name: trimmed(BUSINESS_TEXT_MAX.ceo_name, '대표자 이름을 입력해 주세요.'),
+      business_type: z._default(optionalText(BUSINESS_TEXT_MAX.business_type, '업태'), ''),
+      business_item: z._default(optionalText(BUSINESS_TEXT_MAX.business_item, '종목'), ''),
+      business_address: z._default(optionalText(BUSINESS_TEXT_MAX.business_address, '주소'), ''),
+      business_email: z._default(
+        z.string().check(
+          z.trim(),
+          z.maxLength(
+            BUSINESS_TEXT_MAX.business_email,
+            `이메일은 ${BUSINESS_TEXT_MAX.business_email}자 이내로 입력해 주세요.`,
+          ),
+          z.refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), {
+            error: '이메일 형식이 올바르지 않습니다.',
+          }),
+        ),
+        '',
       ),
-      '',
-    ),
-  }),
-  z.object({ business: businessInfoSchema }),
+    }),
+  () => z.object({ business: businessInfoSchema }),
 );
 
 /* ───────────────────────── presigned uploads ───────────────────────── */
 
 export const presignedUrlCall = defineCall(
   'store/generate-presigned-url',
-  z.object({
-    store_id: id,
-    purpose: z.enum(IMAGE_PURPOSES, { error: '업로드 용도가 올바르지 않습니다.' }),
-    content_type: z.enum(IMAGE_TYPES, { error: IMAGE_TYPE_MESSAGE }),
-    file_size: z.coerce
-      .number()
-      .check(z.int(), z.minimum(1, '빈 파일입니다.'), z.maximum(IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE)),
-  }),
-  z.object({
-    /** PUT the file here with the same Content-Type; relative to the API origin. */
-    upload_url: z.string(),
-    /** Where the stored image is served; put this in the product or store form. */
-    file_url: z.string(),
-    content_type: z.string(),
-    expires_at: z.string(),
-  }),
+  () =>
+    z.object({
+      store_id: id,
+      purpose: z.enum(IMAGE_PURPOSES, { error: '업로드 용도가 올바르지 않습니다.' }),
+      content_type: z.enum(IMAGE_TYPES, { error: IMAGE_TYPE_MESSAGE }),
+      file_size: z.coerce
+        .number()
+        .check(z.int(), z.minimum(1, '빈 파일입니다.'), z.maximum(IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE)),
+    }),
+  () =>
+    z.object({
+      /** PUT the file here with the same Content-Type; relative to the API origin. */
+      upload_url: z.string(),
+      /** Where the stored image is served; put this in the product or store form. */
+      file_url: z.string(),
+      content_type: z.string(),
+      expires_at: z.string(),
+    }),
 );

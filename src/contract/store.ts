@@ -31,8 +31,8 @@ export type StoreInfo = z.infer<typeof storeInfoSchema>;
 
 export const storeInfoCall = defineCall(
   'store/info',
-  z.object({ store_id: id }),
-  z.object({ store: storeInfoSchema }),
+  () => z.object({ store_id: id }),
+  () => z.object({ store: storeInfoSchema }),
 );
 
 /** Spec §3: store select filter types. */
@@ -50,25 +50,26 @@ export const PAUSE_MINUTE_CHOICES = [15, 30, 60] as const;
  */
 export const storeBusyEditCall = defineCall(
   'store/busy/edit',
-  z.object({
-    store_id: id,
-    extra_minutes: z.pipe(
-      z.coerce.number(),
-      z.union([z.literal(0), z.literal(10), z.literal(20), z.literal(30)], {
-        error: '추가 시간은 10, 20, 30분 중에서 골라 주세요.',
-      }),
-    ),
-    minutes: z._default(
-      z.pipe(
+  () =>
+    z.object({
+      store_id: id,
+      extra_minutes: z.pipe(
         z.coerce.number(),
-        z.union([z.literal(30), z.literal(60), z.literal(120)], {
-          error: '기간은 30분, 1시간, 2시간 중에서 골라 주세요.',
+        z.union([z.literal(0), z.literal(10), z.literal(20), z.literal(30)], {
+          error: '추가 시간은 10, 20, 30분 중에서 골라 주세요.',
         }),
       ),
-      60,
-    ),
-  }),
-  z.object({ store: storeInfoSchema }),
+      minutes: z._default(
+        z.pipe(
+          z.coerce.number(),
+          z.union([z.literal(30), z.literal(60), z.literal(120)], {
+            error: '기간은 30분, 1시간, 2시간 중에서 골라 주세요.',
+          }),
+        ),
+        60,
+      ),
+    }),
+  () => z.object({ store: storeInfoSchema }),
 );
 
 export const storeListItemSchema = z.pick(storeInfoSchema, {
@@ -85,16 +86,17 @@ export type StoreListItem = z.infer<typeof storeListItemSchema>;
 
 export const storeListCall = defineCall(
   'store/list',
-  z.object({
-    filter_type: z._default(
-      z.pipe(z.coerce.number().check(z.int()), z.union([z.literal(1), z.literal(3), z.literal(4)])),
-      1,
-    ),
-    keyword: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
-    store_group_id: preprocess((v) => (v === '' || v === null ? undefined : v), z.optional(id)),
-    page_no: pageNo,
-  }),
-  z.extend(pageInfo, { store_list: z.array(storeListItemSchema) }),
+  () =>
+    z.object({
+      filter_type: z._default(
+        z.pipe(z.coerce.number().check(z.int()), z.union([z.literal(1), z.literal(3), z.literal(4)])),
+        1,
+      ),
+      keyword: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+      store_group_id: preprocess((v) => (v === '' || v === null ? undefined : v), z.optional(id)),
+      page_no: pageNo,
+    }),
+  () => z.extend(pageInfo, { store_list: z.array(storeListItemSchema) }),
 );
 
 export const storeGroupSchema = z.object({
@@ -104,6 +106,6 @@ export const storeGroupSchema = z.object({
 });
 export const storeGroupListCall = defineCall(
   'store/group/list',
-  emptyBody,
-  z.object({ group_list: z.array(storeGroupSchema) }),
+  () => emptyBody,
+  () => z.object({ group_list: z.array(storeGroupSchema) }),
 );

@@ -10,8 +10,8 @@ import { appState, beginSpinner, endSpinner } from '@/state/store';
 
 export const echoCall = defineCall(
   'store/echo',
-  z.object({ value: z.number() }),
-  z.object({ value: z.number() }),
+  () => z.object({ value: z.number() }),
+  () => z.object({ value: z.number() }),
 );
 
 export function envelopeResponse(envelope: Record<string, unknown>, status = 200): Response {

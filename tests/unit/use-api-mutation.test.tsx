@@ -13,8 +13,8 @@ vi.mock('@/lib/toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn
 
 const saveCall = defineCall(
   'store/thing/edit',
-  z.object({ store_id: z.number(), name: z.string() }),
-  z.object({ saved: z.string() }),
+  () => z.object({ store_id: z.number(), name: z.string() }),
+  () => z.object({ saved: z.string() }),
 );
 type Body = { store_id: number; name: string };
 type Data = { saved: string };
