@@ -20,6 +20,7 @@ import type { AppContext } from './context';
 import type { Db } from '../db';
 import { idempotency } from '../db/schema';
 import { bearerToken, checkToken, principalOf, type StoreRow } from './principal';
+import { compileSchema } from './compiled-schema';
 
 // The socket route and login import these from here, beside registerCall.
 export { verifyToken, loadPrincipal, type StoreRow } from './principal';
@@ -82,6 +83,9 @@ export function zodFields(error: z.core.$ZodError): Record<string, string> {
   return fields;
 }
 
+/** The store id a body names, if it is one: checked against the manager's scope before validation. */
+const storeIdCandidate = z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647));
+
 /** Every registered call with its schemas and whether it writes — read by the fuzz and access-matrix tests. */
 export const registeredCalls = new Map<
   string,
@@ -102,7 +106,15 @@ export function registerCall<Req extends z.ZodMiniType, Res extends z.ZodMiniTyp
     write: !!opts.write,
   });
 
+  // The contract builds a call's schemas on first use (defineCall); the server compiles their objects'
+  // parsers then, once (compiled-schema.ts).
+  let compiled = false;
   app.post(`/api/${def.path}`, async (req, reply) => {
+    if (!compiled) {
+      compileSchema(def.request);
+      compileSchema(def.response);
+      compiled = true;
+    }
     let principal: Principal | null = null;
     let renewToken: string | undefined;
     const raw = (req.body ?? {}) as Record<string, unknown>;
@@ -111,7 +123,7 @@ export function registerCall<Req extends z.ZodMiniType, Res extends z.ZodMiniTyp
     // The store id the body names, if it is one (checked against the scope below).
     const candidate =
       access !== 'public' && access !== 'channel' && access.store !== 'none'
-        ? z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)).safeParse(raw.store_id)
+        ? storeIdCandidate.safeParse(raw.store_id)
         : undefined;
     let storeRow: StoreRow | undefined;
     if (access !== 'public' && access !== 'channel') {
