@@ -9,6 +9,7 @@ import {
   ErrorCode,
   FORBIDDEN_TEXT,
   FORBIDDEN_TEXT_MESSAGE,
+  id,
   type CallDef,
   type SocketMessage,
 } from '../../src/contract';
@@ -83,9 +84,6 @@ export function zodFields(error: z.core.$ZodError): Record<string, string> {
   return fields;
 }
 
-/** The store id a body names, if it is one: checked against the manager's scope before validation. */
-const storeIdCandidate = z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647));
-
 /** Every registered call with its schemas and whether it writes — read by the fuzz and access-matrix tests. */
 export const registeredCalls = new Map<
   string,
@@ -106,15 +104,7 @@ export function registerCall<Req extends z.ZodMiniType, Res extends z.ZodMiniTyp
     write: !!opts.write,
   });
 
-  // The contract builds a call's schemas on first use (defineCall); the server compiles their objects'
-  // parsers then, once (compiled-schema.ts).
-  let compiled = false;
   app.post(`/api/${def.path}`, async (req, reply) => {
-    if (!compiled) {
-      compileSchema(def.request);
-      compileSchema(def.response);
-      compiled = true;
-    }
     let principal: Principal | null = null;
     let renewToken: string | undefined;
     const raw = (req.body ?? {}) as Record<string, unknown>;
@@ -123,7 +113,7 @@ export function registerCall<Req extends z.ZodMiniType, Res extends z.ZodMiniTyp
     // The store id the body names, if it is one (checked against the scope below).
     const candidate =
       access !== 'public' && access !== 'channel' && access.store !== 'none'
-        ? storeIdCandidate.safeParse(raw.store_id)
+        ? id.safeParse(raw.store_id)
         : undefined;
     let storeRow: StoreRow | undefined;
     if (access !== 'public' && access !== 'channel') {
@@ -161,7 +151,9 @@ export function registerCall<Req extends z.ZodMiniType, Res extends z.ZodMiniTyp
 
     const forbidden = forbiddenTextAt(raw);
     if (forbidden !== null) throw fail.validation({ [forbidden || 'body']: FORBIDDEN_TEXT_MESSAGE });
-    const parsed = def.request.safeParse(raw);
+    // The contract builds a call's schemas on first use (defineCall); compileSchema gives their objects
+    // the compiled parse on that first request and returns at once after (compiled-schema.ts).
+    const parsed = compileSchema(def.request).safeParse(raw);
     if (!parsed.success) throw fail.validation(zodFields(parsed.error));
     const body = parsed.data as z.output<Req>;
 
@@ -192,7 +184,7 @@ export function registerCall<Req extends z.ZodMiniType, Res extends z.ZodMiniTyp
       } as unknown as CallArgs<z.output<Req>, PolicyEntry<P>>;
       const data = await opts.handler(args);
       if (opts.announce && typeof storeId === 'number') emit(storeId, opts.announce);
-      const out = def.response.safeParse(data);
+      const out = compileSchema(def.response).safeParse(data);
       if (!out.success) {
         req.log.error({ issues: out.error.issues, path: def.path }, 'response does not match the contract');
         throw new ApiFailure(ErrorCode.SERVER, '서버 응답 형식 오류가 발생했습니다.', 500);
