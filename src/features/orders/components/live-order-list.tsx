@@ -20,6 +20,9 @@ const MenuSoldOutPanel = retryableLazy(
   (m) => m.MenuSoldOutPanel,
 );
 
+/** A constant, so the memoised board is not drawn again for a new array. */
+const OPEN_CHOICES = [OrderStatus.ORDERED, OrderStatus.ACCEPTED, OrderStatus.READY];
+
 interface PageProps {
   search: OrderBoardSearch;
   onSearch(next: Partial<OrderBoardSearch>): void;
@@ -72,7 +75,7 @@ export function LiveOrderList({ search, onSearch }: PageProps) {
         search={search}
         onSearch={onSearch}
         layout="columns"
-        statusChoices={[OrderStatus.ORDERED, OrderStatus.ACCEPTED, OrderStatus.READY]}
+        statusChoices={OPEN_CHOICES}
         emptyText={ko.orders.empty}
       />
     </div>

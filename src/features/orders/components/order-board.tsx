@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { LazyPart } from '@/components/lazy-part';
 import { Badge } from '@/components/ui/badge';
@@ -46,8 +46,18 @@ interface OrderBoardProps {
   emptyText: string;
 }
 
-/** Cards of one order list, filterable by kind and status, with one-tap transitions. */
-export function OrderBoard({ orders, search, onSearch, layout, statusChoices, emptyText }: OrderBoardProps) {
+/**
+ * Cards of one order list, filterable by kind and status, with one-tap transitions. Memoised: its page
+ * renders again when a list's fetch starts and ends, and the board's props do not change with that.
+ */
+export const OrderBoard = memo(function OrderBoard({
+  orders,
+  search,
+  onSearch,
+  layout,
+  statusChoices,
+  emptyText,
+}: OrderBoardProps) {
   const labels = useOrderLabels();
   const { pending, unacked, connection } = useSnapshot(liveState);
   const store = useCurrentStore();
@@ -251,7 +261,7 @@ export function OrderBoard({ orders, search, onSearch, layout, statusChoices, em
       <BoardDialogs ref={dialogs} labels={labels} />
     </div>
   );
-}
+});
 
 /** The order as the staff should see it: with unsent actions applied (read when a handler runs). */
 function effective(o: Order): Order {

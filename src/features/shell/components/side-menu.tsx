@@ -1,5 +1,5 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { useEffect, useMemo, type MouseEvent } from 'react';
+import { memo, useEffect, useMemo, type MouseEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { ko } from '@/i18n/ko';
 import { keepForOffline } from '@/lib/keep-for-offline';
@@ -67,7 +67,8 @@ function MenuItem({ link, orderCount, active }: { link: MenuLink; orderCount: nu
 const FALLBACK_LOGO = `${import.meta.env.BASE_URL}store-logo.svg`;
 
 /** Store logo and name on top, then the menu the manager may see. */
-export function SideMenu({ entries, storeName, storeLogo, orderCount }: SideMenuProps) {
+/** Memoised, as the top bar: its props change with the menu, the store or the count only. */
+export const SideMenu = memo(function SideMenu({ entries, storeName, storeLogo, orderCount }: SideMenuProps) {
   useEffect(() => {
     void keepForOffline(storeLogo);
   }, [storeLogo]);
@@ -112,4 +113,4 @@ export function SideMenu({ entries, storeName, storeLogo, orderCount }: SideMenu
       </ul>
     </nav>
   );
-}
+});

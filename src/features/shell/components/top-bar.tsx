@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ko } from '@/i18n/ko';
@@ -22,7 +22,18 @@ interface TopBarProps {
   status?: ReactNode;
 }
 
-export function TopBar({ managerName, groupName, storeStatus, onRefresh, onLogout, status }: TopBarProps) {
+/**
+ * Memoised: the shell renders again when the live state or a list's fetch changes (three times in a
+ * board's start), and the bar's props do not change with them (issue 27 §1).
+ */
+export const TopBar = memo(function TopBar({
+  managerName,
+  groupName,
+  storeStatus,
+  onRefresh,
+  onLogout,
+  status,
+}: TopBarProps) {
   const [refreshing, setRefreshing] = useState(false);
   const refresh = async () => {
     setRefreshing(true);
@@ -88,4 +99,4 @@ export function TopBar({ managerName, groupName, storeStatus, onRefresh, onLogou
       </div>
     </header>
   );
-}
+});
