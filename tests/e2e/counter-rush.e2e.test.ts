@@ -232,6 +232,12 @@ describe('a busy board', () => {
     const count = Number(/\d+/.exec(total ?? '')?.[0]);
     expect(count).toBeGreaterThanOrEqual(45);
     await expect.poll(() => cards.count()).toBe(40);
+    // A screenful is laid out in the first frame's one pass; the cards below it wait until scrolled to.
+    const visibility = await cards.evaluateAll((els) =>
+      els.map((el) => getComputedStyle(el).contentVisibility),
+    );
+    expect(visibility.slice(0, 4)).toEqual(Array(4).fill('visible'));
+    expect(new Set(visibility.slice(4))).toEqual(new Set(['auto']));
     // The oldest first: the first of this test's orders is on the board, the last behind the button.
     await column.locator(`[data-order-id="${created[0]}"]`).waitFor();
     expect(await column.locator(`[data-order-id="${created.at(-1)}"]`).count()).toBe(0);
