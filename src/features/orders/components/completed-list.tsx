@@ -6,6 +6,9 @@ import type { OrderBoardSearch } from '../search';
 import { OrderBoard } from './order-board';
 import s from './orders.module.css';
 
+/** Its filter's statuses: one array for every render (the board is memoised). */
+const DONE_STATUSES = [OrderStatus.SERVED, OrderStatus.CANCEL];
+
 /** /completed-list: today's served and cancelled orders, newest first (search_type 3). */
 export function CompletedList({
   search,
@@ -23,7 +26,7 @@ export function CompletedList({
         search={search}
         onSearch={onSearch}
         layout="grid"
-        statusChoices={[OrderStatus.SERVED, OrderStatus.CANCEL]}
+        statusChoices={DONE_STATUSES}
         emptyText={ko.orders.emptyCompleted}
       />
     </div>

@@ -4,7 +4,7 @@ import { LazyPart, retryableLazy } from '@/components/lazy-part';
 import { AlertBox } from '@/components/ui/alert-box';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
-import { OrderStatus } from '@/contract';
+import { OPEN_STATUSES } from '@/contract';
 import { PageHeader } from '@/components/page-header';
 import { ko } from '@/i18n/ko';
 import { useLiveOrders, useReservationCount } from '@/queries/list-orders';
@@ -19,9 +19,6 @@ const MenuSoldOutPanel = retryableLazy(
   () => import('@/components/menu-sold-out-panel'),
   (m) => m.MenuSoldOutPanel,
 );
-
-/** A constant, so the memoised board is not drawn again for a new array. */
-const OPEN_CHOICES = [OrderStatus.ORDERED, OrderStatus.ACCEPTED, OrderStatus.READY];
 
 interface PageProps {
   search: OrderBoardSearch;
@@ -75,7 +72,7 @@ export function LiveOrderList({ search, onSearch }: PageProps) {
         search={search}
         onSearch={onSearch}
         layout="columns"
-        statusChoices={OPEN_CHOICES}
+        statusChoices={OPEN_STATUSES}
         emptyText={ko.orders.empty}
       />
     </div>

@@ -4,7 +4,7 @@ import { LazyPart } from '@/components/lazy-part';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
-import { nextStatus, OrderStatus, type Order } from '@/contract';
+import { nextStatus, OPEN_STATUSES, OrderStatus, type Order } from '@/contract';
 import { afterIdle } from '@/lib/idle';
 import { ko } from '@/i18n/ko';
 import { acknowledge, isOrderAction, liveState } from '@/state/live';
@@ -19,7 +19,6 @@ import { useCurrentStore } from '@/queries/get-store-info';
 
 type Layout = 'columns' | 'grid';
 const KINDS = [0, 1, 2, 3, 4];
-const LIVE_COLUMNS = [OrderStatus.ORDERED, OrderStatus.ACCEPTED, OrderStatus.READY];
 /**
  * Cards drawn per column (or grid) before a "more" button: a rush of hundreds of open orders must not
  * make every refresh re-lay out hundreds of cards; the oldest — the ones to act on — come first.
@@ -224,7 +223,7 @@ export const OrderBoard = memo(function OrderBoard({
 
       {layout === 'columns' && !search.status ? (
         <div className={s.columns}>
-          {LIVE_COLUMNS.map((st, i) => {
+          {OPEN_STATUSES.map((st, i) => {
             const list = visible.filter((o) => (pendingByOrder.get(o.order_id) ?? o.order_status) === st);
             return (
               <section

@@ -1,4 +1,4 @@
-import { OrderStatus } from '@/contract';
+import { OPEN_STATUSES } from '@/contract';
 import { PageHeader } from '@/components/page-header';
 import { ko } from '@/i18n/ko';
 import { useReservations } from '@/queries/list-orders';
@@ -25,7 +25,7 @@ export function ReservationList({
         search={search}
         onSearch={onSearch}
         layout="grid"
-        statusChoices={[OrderStatus.ORDERED, OrderStatus.ACCEPTED, OrderStatus.READY]}
+        statusChoices={OPEN_STATUSES}
         emptyText={ko.orders.emptyReservations}
       />
     </div>

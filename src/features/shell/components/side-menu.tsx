@@ -66,8 +66,10 @@ function MenuItem({ link, orderCount, active }: { link: MenuLink; orderCount: nu
 
 const FALLBACK_LOGO = `${import.meta.env.BASE_URL}store-logo.svg`;
 
-/** Store logo and name on top, then the menu the manager may see. */
-/** Memoised, as the top bar: its props change with the menu, the store or the count only. */
+/**
+ * Store logo and name on top, then the menu the manager may see. Memoised, as the top bar: its props
+ * change with the menu, the store or the count only.
+ */
 export const SideMenu = memo(function SideMenu({ entries, storeName, storeLogo, orderCount }: SideMenuProps) {
   useEffect(() => {
     void keepForOffline(storeLogo);
