@@ -1,6 +1,6 @@
-import { useSnapshot } from 'valtio';
 import { ko } from '@/i18n/ko';
 import { appState } from '@/state/store';
+import { useSelect } from '@/state/use-select';
 import { cx } from './ui/cx';
 import { Spinner } from './ui/spinner';
 import s from './status.module.css';
@@ -10,7 +10,7 @@ import s from './status.module.css';
  * cannot send the same action twice. The spinner itself fades in late to avoid flashing on fast calls.
  */
 export function SpinnerOverlay() {
-  const { spinner } = useSnapshot(appState);
+  const spinner = useSelect(appState, (st) => st.spinner);
   if (spinner <= 0) return null;
   return (
     <div

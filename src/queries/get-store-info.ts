@@ -1,8 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useSnapshot } from 'valtio';
 import { storeInfoCall, type StoreInfo } from '@/contract';
 import { apiPost } from '@/lib/api-client';
+import { useQueryData } from '@/lib/use-query-data';
 import { appState } from '@/state/store';
+import { useSelect } from '@/state/use-select';
 
 export const storeKeys = {
   all: ['store'] as const,
@@ -30,9 +31,10 @@ export function useStoreInfo(storeId: number) {
  * shows). Server data lives only there: no copy in the app state that could go stale.
  */
 export function useCurrentStore(): StoreInfo | null {
-  const storeId = useSnapshot(appState).store_id;
-  const info = useQuery({ ...storeInfoQueryOptions(storeId ?? 0), enabled: storeId !== null });
-  return storeId === null ? null : (info.data?.store ?? null);
+  const storeId = useSelect(appState, (st) => st.store_id);
+  // Data alone: the shell and the live board read it in a start's concurrent render (lib/use-query-data).
+  const info = useQueryData({ ...storeInfoQueryOptions(storeId ?? 0), enabled: storeId !== null });
+  return storeId === null ? null : (info?.store ?? null);
 }
 
 /** A write answered with the store as it now is: the cache takes it at once (the shell shows it). */

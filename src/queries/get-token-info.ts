@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tokenInfoCall, type ManagerInfo } from '@/contract';
 import { apiPost } from '@/lib/api-client';
+import { useQueryData } from '@/lib/use-query-data';
 
 /** The signed-in manager. Shared by the shell and the admin-mode screen. */
 export const sessionKeys = {
@@ -25,7 +26,10 @@ export function useTokenInfo() {
   return useQuery(tokenInfoQueryOptions());
 }
 
-/** The signed-in manager, from the query cache (start-up has loaded it); null before that. */
+/**
+ * The signed-in manager, from the query cache (start-up has loaded it); null before that. Data alone:
+ * the shell reads it in a start's concurrent render (lib/use-query-data).
+ */
 export function useManager(): ManagerInfo | null {
-  return useTokenInfo().data ?? null;
+  return useQueryData(tokenInfoQueryOptions()) ?? null;
 }

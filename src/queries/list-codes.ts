@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { APP_NAME, codeListCall, type CodeItem } from '@/contract';
 import { apiPost } from '@/lib/api-client';
+import { useQueryData } from '@/lib/use-query-data';
 import { deriveCodes, type Codes } from '@/lib/codes';
 
 export const codesKeys = {
@@ -37,4 +38,9 @@ function selectCodes(data: { code_list: CodeItem[] }): CodeData {
 /** The code list and the derived `codes` (togo_code, transaction_code, pay_code). */
 export function useCodes() {
   return useQuery({ ...codeListQueryOptions(), select: selectCodes });
+}
+
+/** The code lists' data alone, for the live board's labels (lib/use-query-data says why). */
+export function useCodeData(): CodeData | undefined {
+  return useQueryData({ ...codeListQueryOptions(), select: selectCodes });
 }

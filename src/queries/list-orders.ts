@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSnapshot } from 'valtio';
 import { APP_TYPE, orderListCall, SearchType, type OrderSearchType } from '@/contract';
 import { apiPost } from '@/lib/api-client';
+import { useQueryData } from '@/lib/use-query-data';
 import { liveState } from '@/state/live';
 import { appState } from '@/state/store';
+import { useSelect } from '@/state/use-select';
 
 /** Spec §9: the order lists refresh every 60 seconds. */
 export const ORDER_REFRESH_MS = 60_000;
@@ -39,26 +40,35 @@ export function orderListQueryOptions(filters: OrderListFilters) {
   });
 }
 
-function useCurrentStoreOrders<T>(searchType: OrderSearchType, select: (data: OrderListData) => T) {
-  const { store_id: storeId } = useSnapshot(appState);
+function useCurrentStoreOrderOptions<T>(searchType: OrderSearchType, select: (data: OrderListData) => T) {
+  const storeId = useSelect(appState, (st) => st.store_id);
   // A start from the saved lists asks the server for them once the socket has joined (state/live); a
   // list with nothing to show (the completed orders, not saved) is asked for at once.
-  const { listsAwaitJoin } = useSnapshot(liveState);
-  return useQuery({
+  const listsAwaitJoin = useSelect(liveState, (st) => st.listsAwaitJoin);
+  return {
     ...orderListQueryOptions({ store_id: storeId ?? 0, search_type: searchType }),
-    enabled: (query) => storeId !== null && !(listsAwaitJoin && query.state.data !== undefined),
+    enabled: (query: { state: { data: unknown } }) =>
+      storeId !== null && !(listsAwaitJoin && query.state.data !== undefined),
     select,
-  });
+  };
 }
+
+/** A list with its fetch state, for the screens that show loading and errors. */
+const useCurrentStoreOrders = <T>(searchType: OrderSearchType, select: (data: OrderListData) => T) =>
+  useQuery(useCurrentStoreOrderOptions(searchType, select));
+
+/** A list's data alone, for the shell and the live board (lib/use-query-data says why). */
+const useCurrentStoreOrderData = <T>(searchType: OrderSearchType, select: (data: OrderListData) => T) =>
+  useQueryData(useCurrentStoreOrderOptions(searchType, select));
 
 export type OrderListData = Awaited<ReturnType<typeof listOrders>>;
 
 const selectList = (data: OrderListData) => data.order_list;
 const selectCount = (data: OrderListData) => data.order_list.length;
 
-/** The current store's live (search_type 1) orders. */
+/** The current store's live (search_type 1) orders; undefined until the first list. */
 export function useLiveOrders() {
-  return useCurrentStoreOrders(SearchType.LIVE, selectList);
+  return useCurrentStoreOrderData(SearchType.LIVE, selectList);
 }
 
 /** The current store's reservations (search_type 2). */
@@ -68,12 +78,12 @@ export function useReservations() {
 
 /** Spec §3: the order count derives from the live list's length. */
 export function useOrderCount(): number {
-  return useCurrentStoreOrders(SearchType.LIVE, selectCount).data ?? 0;
+  return useCurrentStoreOrderData(SearchType.LIVE, selectCount) ?? 0;
 }
 
 /** Spec §3: the reservation count derives from the reservation list's length. */
 export function useReservationCount(): number {
-  return useCurrentStoreOrders(SearchType.RESERVATION, selectCount).data ?? 0;
+  return useCurrentStoreOrderData(SearchType.RESERVATION, selectCount) ?? 0;
 }
 
 /** The current store's orders served or cancelled today (search_type 3). */

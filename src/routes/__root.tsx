@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
-import { useSnapshot } from 'valtio';
+import { useSelect } from '@/state/use-select';
 import { ServiceWorkerHost } from '@/components/service-worker-host';
 import { SpinnerOverlay } from '@/components/spinner-overlay';
 import { ToastHost } from '@/components/toast-host';
@@ -25,6 +25,6 @@ function RootLayout() {
 
 /** The update prompt waits while a new order is unacknowledged (the live room's state). */
 function UpdateHost() {
-  const held = useSnapshot(liveState).unacked.length > 0;
+  const held = useSelect(liveState, (st) => st.unacked.length > 0);
   return <ServiceWorkerHost held={held} />;
 }

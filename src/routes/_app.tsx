@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { useSnapshot } from 'valtio';
+import { useSelect } from '@/state/use-select';
 import { LoadingScreen } from '@/components/loading-screen';
 import { startApp } from '@/features/shell/bootstrap';
 import { LiveStatus } from '@/features/live/components/live-status';
@@ -31,7 +31,8 @@ export const Route = createFileRoute('/_app')({
 
 /** The shell around every page, and the live room (socket, refresh, alerts, outbox) for the store. */
 function AuthenticatedLayout() {
-  const { app_ready: ready, store_id: storeId } = useSnapshot(appState);
+  const ready = useSelect(appState, (st) => st.app_ready);
+  const storeId = useSelect(appState, (st) => st.store_id);
   return (
     <>
       <LiveRoom storeId={ready ? storeId : null} />

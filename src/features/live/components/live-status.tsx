@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { Palette } from '@/components/ui/palette';
@@ -7,6 +6,7 @@ import { ko } from '@/i18n/ko';
 import { toHm } from '@/lib/dates';
 import { alertPlayer } from '../alert-player';
 import { liveState } from '@/state/live';
+import { useSelect } from '@/state/use-select';
 import s from './live.module.css';
 
 const PALETTE: Record<string, Palette> = {
@@ -25,7 +25,12 @@ const NOTE_AFTER_MS = 2_000;
  * "last updated"; and the sound switch while the browser still keeps audio locked.
  */
 export function LiveStatus() {
-  const { connection, audio, offlineSince, lastUpdated, stale, pending } = useSnapshot(liveState);
+  const connection = useSelect(liveState, (st) => st.connection);
+  const audio = useSelect(liveState, (st) => st.audio);
+  const offlineSince = useSelect(liveState, (st) => st.offlineSince);
+  const lastUpdated = useSelect(liveState, (st) => st.lastUpdated);
+  const stale = useSelect(liveState, (st) => st.stale);
+  const pending = useSelect(liveState, (st) => st.pending);
   const t = ko.orders.connection;
   // A phone hides the last-update note while live (live.module.css). Every start is briefly not live
   // (the socket connecting, the saved list shown until the fresh one): shown then, the note put the

@@ -4,7 +4,7 @@ import { LazyPart, retryableLazy } from '@/components/lazy-part';
 import { AlertBox } from '@/components/ui/alert-box';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
-import { OPEN_STATUSES } from '@/contract';
+import { OPEN_STATUSES, type Order } from '@/contract';
 import { PageHeader } from '@/components/page-header';
 import { ko } from '@/i18n/ko';
 import { useLiveOrders, useReservationCount } from '@/queries/list-orders';
@@ -19,6 +19,9 @@ const MenuSoldOutPanel = retryableLazy(
   () => import('@/components/menu-sold-out-panel'),
   (m) => m.MenuSoldOutPanel,
 );
+
+/** One empty list before the first: a new array per render would draw the memoised board again. */
+const NO_ORDERS: readonly Order[] = [];
 
 interface PageProps {
   search: OrderBoardSearch;
@@ -68,7 +71,7 @@ export function LiveOrderList({ search, onSearch }: PageProps) {
       ) : null}
       <FailedActions />
       <OrderBoard
-        orders={orders.data ?? []}
+        orders={orders ?? NO_ORDERS}
         search={search}
         onSearch={onSearch}
         layout="columns"

@@ -1,5 +1,4 @@
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { LazyPart } from '@/components/lazy-part';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -8,6 +7,7 @@ import { nextStatus, OPEN_STATUSES, OrderStatus, type Order } from '@/contract';
 import { afterIdle } from '@/lib/idle';
 import { ko } from '@/i18n/ko';
 import { acknowledge, isOrderAction, liveState } from '@/state/live';
+import { useSelect } from '@/state/use-select';
 import { useAdvanceOrder, useConfirmCancel } from '../api/transition-order';
 import type { OrderBoardSearch } from '../search';
 import { OrderCard, STATUS_PALETTE } from './order-card';
@@ -58,7 +58,9 @@ export const OrderBoard = memo(function OrderBoard({
   emptyText,
 }: OrderBoardProps) {
   const labels = useOrderLabels();
-  const { pending, unacked, connection } = useSnapshot(liveState);
+  const pending = useSelect(liveState, (st) => st.pending);
+  const unacked = useSelect(liveState, (st) => st.unacked);
+  const connection = useSelect(liveState, (st) => st.connection);
   const store = useCurrentStore();
   const advance = useAdvanceOrder();
   const confirmCancel = useConfirmCancel();

@@ -7,7 +7,6 @@ import {
   type ReactNode,
   type ToggleEvent,
 } from 'react';
-import { useSnapshot } from 'valtio';
 import { ChakraScope } from '@/components/chakra-scope';
 import { LoadingScreen } from '@/components/loading-screen';
 import { ko } from '@/i18n/ko';
@@ -15,6 +14,7 @@ import { useOrderCount } from '@/queries/list-orders';
 import { useLogout } from '@/hooks/use-logout';
 import { useOnline } from '@/lib/use-online';
 import { appState } from '@/state/store';
+import { useSelect } from '@/state/use-select';
 import { inNextTask } from '@/lib/yield';
 import { can } from '@/contract';
 import { actionForPath, isStoreMode, visibleMenu } from '../menu';
@@ -50,7 +50,7 @@ function focusDrawer(event: ToggleEvent<HTMLDivElement>) {
  * `status` is the live room's connection indicator, shown in the top bar.
  */
 export function AppShell({ status }: { status: ReactNode }) {
-  const { app_ready: ready } = useSnapshot(appState);
+  const ready = useSelect(appState, (st) => st.app_ready);
   // Server data only from the query cache (start-up has loaded both before the app is ready).
   const manager = useManager();
   const store = useCurrentStore();

@@ -1,10 +1,10 @@
 import { useState, useSyncExternalStore } from 'react';
-import { useSnapshot } from 'valtio';
 import { LazyPart, retryableLazy } from '@/components/lazy-part';
 import { Button } from '@/components/ui/button';
 import { koCounter } from '@/i18n/ko-counter';
 import { useCurrentStore } from '@/queries/get-store-info';
 import { closePauseOffer, liveState } from '@/state/live';
+import { useSelect } from '@/state/use-select';
 import { formatLeft, leftMs } from '../countdown';
 import type { RushKind } from './rush-dialog';
 
@@ -29,7 +29,7 @@ function everySecond(fn: () => void) {
  */
 export function StoreRush() {
   const store = useCurrentStore();
-  const { pauseOffer } = useSnapshot(liveState);
+  const pauseOffer = useSelect(liveState, (st) => st.pauseOffer);
   const [open, setOpen] = useState<RushKind | null>(null);
   // Subscribed to the seconds only while an end time is known (the server sends none when not in force).
   const now = useSyncExternalStore(store?.busy_until || store?.paused_until ? everySecond : never, second);

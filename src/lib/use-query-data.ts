@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  notifyManager,
+  QueryObserver,
+  useIsRestoring,
+  useQueryClient,
+  type DefaultError,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+
+/**
+ * A query's data alone, for the components a start draws in a concurrent render (the shell and the
+ * live board). `useQuery`'s store is the whole result, a new object when a fetch starts or ends; React
+ * checks a concurrent render's stores before committing it and, when one has changed meanwhile, throws
+ * the render away and does it again synchronously, in one task. A start's fetches end while the
+ * board's first render is in its slices: that render came twice, the second time as the start's
+ * longest task (issue 27 §1). Here the store is the data, which keeps its identity until it changes
+ * (structural sharing, a memoised `select`). The observer lives as `useQuery`'s does (its
+ * useBaseQuery): fetched on mount as configured, options applied after each commit, not subscribed
+ * while a saved cache is being restored. No suspense and no error boundary: the callers read data.
+ */
+export function useQueryData<
+  TQueryFnData = unknown,
+  TError = DefaultError,
+  TData = TQueryFnData,
+  TQueryKey extends QueryKey = QueryKey,
+>(options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>): TData | undefined {
+  const client = useQueryClient();
+  const isRestoring = useIsRestoring();
+  const defaulted = client.defaultQueryOptions(options);
+  defaulted._optimisticResults = isRestoring ? 'isRestoring' : 'optimistic';
+  const [observer] = useState(() => new QueryObserver(client, defaulted));
+  const data = observer.getOptimisticResult(defaulted).data;
+  useEffect(() => observer.setOptions(defaulted), [defaulted, observer]);
+  useSyncExternalStore(
+    useCallback(
+      (onChange: () => void) => {
+        const unsubscribe = isRestoring ? () => {} : observer.subscribe(notifyManager.batchCalls(onChange));
+        observer.updateResult();
+        return unsubscribe;
+      },
+      [observer, isRestoring],
+    ),
+    () => observer.getCurrentResult().data,
+    () => observer.getCurrentResult().data,
+  );
+  return data;
+}
