@@ -32,7 +32,9 @@ export function useQueryData<
   defaulted._optimisticResults = isRestoring ? 'isRestoring' : 'optimistic';
   const [observer] = useState(() => new QueryObserver(client, defaulted));
   const data = observer.getOptimisticResult(defaulted).data;
-  useEffect(() => observer.setOptions(defaulted), [defaulted, observer]);
+  useEffect(() => {
+    observer.setOptions(defaulted);
+  }, [defaulted, observer]);
   useSyncExternalStore(
     useCallback(
       (onChange: () => void) => {
