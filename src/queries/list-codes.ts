@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { APP_NAME, codeListCall, type CodeItem } from '@/contract';
 import { apiPost } from '@/lib/api-client';
 import { useQueryData } from '@/lib/use-query-data';
@@ -35,12 +35,10 @@ function selectCodes(data: { code_list: CodeItem[] }): CodeData {
   return { codeList: data.code_list, codes: deriveCodes(data.code_list) };
 }
 
-/** The code list and the derived `codes` (togo_code, transaction_code, pay_code). */
-export function useCodes() {
-  return useQuery({ ...codeListQueryOptions(), select: selectCodes });
-}
-
-/** The code lists' data alone, for the live board's labels (lib/use-query-data says why). */
-export function useCodeData(): CodeData | undefined {
+/**
+ * The code list and the derived `codes` (togo_code, transaction_code, pay_code); undefined until
+ * loaded. Data alone: the live board's labels read it in a start's concurrent render (lib/use-query-data).
+ */
+export function useCodes(): CodeData | undefined {
   return useQueryData({ ...codeListQueryOptions(), select: selectCodes });
 }

@@ -20,7 +20,7 @@ export function useStoreId(): number {
 /** Labels of pay types and order types from the server's code list, with fallbacks. */
 export function useCodeLabels() {
   const codes = useCodes();
-  const list = codes.data?.codeList ?? [];
+  const list = codes?.codeList ?? [];
   return {
     payType: (v: number) => codeLabel(list, CodeColumn.PAY_TYPE, v) ?? String(v),
     orderType: (v: number | null) =>

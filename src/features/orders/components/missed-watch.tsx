@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { Button } from '@/components/ui/button';
 import type { Order, StoreInfo } from '@/contract';
 import { alertPlayer } from '@/features/live';
 import { koCounter } from '@/i18n/ko-counter';
 import { isOrderAction, liveState } from '@/state/live';
+import { useSelect } from '@/state/use-select';
 import { useMissedOrders } from '../api/list-missed-orders';
 import { emptyTrack, missedAlert, trackMissed, type MissedTrack } from '../missed';
 import { MissedDialog } from './missed-dialog';
@@ -30,7 +30,7 @@ const same = (a: readonly number[], b: readonly number[]) =>
  */
 export function MissedWatch({ orders, store, onMissed }: MissedWatchProps) {
   // Orders with a step this tablet has not sent yet: an accept waiting in the outbox is not a miss.
-  const { pending } = useSnapshot(liveState);
+  const pending = useSelect(liveState, (st) => st.pending);
   const stepping = useMemo(() => new Set(pending.filter(isOrderAction).map((a) => a.orderId)), [pending]);
   const [missed, setMissed] = useState<readonly number[]>([]);
   const [showLog, setShowLog] = useState(false);

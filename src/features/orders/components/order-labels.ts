@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { CodeColumn, type CodeItem } from '@/contract';
 import { ko } from '@/i18n/ko';
 import { codeLabel } from '@/lib/codes';
-import { useCodeData } from '@/queries/list-codes';
+import { useCodes } from '@/queries/list-codes';
 
 export interface OrderLabels {
   type(value: number): string;
@@ -20,6 +20,6 @@ export function makeOrderLabels(codeList: readonly CodeItem[]): OrderLabels {
 }
 
 export function useOrderLabels(): OrderLabels {
-  const list = useCodeData()?.codeList;
+  const list = useCodes()?.codeList;
   return useMemo(() => makeOrderLabels(list ?? []), [list]);
 }

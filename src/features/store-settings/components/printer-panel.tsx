@@ -49,7 +49,7 @@ export function PrinterPanel({ storeId }: { storeId: number }) {
     },
     onError: () => setDeleting(null),
   });
-  const codeList = codes.data?.codeList ?? [];
+  const codeList = codes?.codeList ?? [];
   const typeName = (v: number) => codeLabel(codeList, CodeColumn.ORDER_TYPE, v) ?? String(v);
   const printers = list.data?.printer_list ?? [];
   return (

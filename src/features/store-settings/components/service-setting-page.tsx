@@ -75,7 +75,7 @@ function ServiceForm({ storeId, service }: { storeId: number; service: ServiceSe
   });
   const { control, errorOf } = form;
   // Spec §9: the service-type select has no 전체; only active codes are offered.
-  const options = codeOptions(codes.data?.codeList ?? [], CodeColumn.SERVICE_TYPE, { activeOnly: true });
+  const options = codeOptions(codes?.codeList ?? [], CodeColumn.SERVICE_TYPE, { activeOnly: true });
   /** A whole-number field as typed (the schema refuses what is not a number; nothing is rewritten). */
   const numberInput = (
     name:
@@ -171,7 +171,7 @@ function AdminList({ pageNo, keyword, onSearchChange }: ServiceSettingPageProps)
       cell: (r) => (
         <HStack gap="1" wrap="wrap">
           {r.service_types.map((v) => (
-            <Badge key={v}>{codeLabel(codes.data?.codeList ?? [], CodeColumn.SERVICE_TYPE, v) ?? v}</Badge>
+            <Badge key={v}>{codeLabel(codes?.codeList ?? [], CodeColumn.SERVICE_TYPE, v) ?? v}</Badge>
           ))}
         </HStack>
       ),
