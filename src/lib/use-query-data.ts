@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   notifyManager,
   QueryObserver,
@@ -8,6 +8,7 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
+import { useStore } from './use-store';
 
 /**
  * A query's data alone, for the components a start draws in a concurrent render (the shell and the
@@ -19,6 +20,7 @@ import {
  * (structural sharing, a memoised `select`). The observer lives as `useQuery`'s does (its
  * useBaseQuery): fetched on mount as configured, options applied after each commit, not subscribed
  * while a saved cache is being restored. No suspense and no error boundary: the callers read data.
+ * A change is drawn as `useStore` draws it: in a transition unless it follows the person's input.
  */
 export function useQueryData<
   TQueryFnData = unknown,
@@ -35,7 +37,7 @@ export function useQueryData<
   useEffect(() => {
     observer.setOptions(defaulted);
   }, [defaulted, observer]);
-  useSyncExternalStore(
+  useStore(
     useCallback(
       (onChange: () => void) => {
         const unsubscribe = isRestoring ? () => {} : observer.subscribe(notifyManager.batchCalls(onChange));
@@ -44,7 +46,6 @@ export function useQueryData<
       },
       [observer, isRestoring],
     ),
-    () => observer.getCurrentResult().data,
     () => observer.getCurrentResult().data,
   );
   return data;
