@@ -11,16 +11,14 @@ import {
 import { useStore } from './use-store';
 
 /**
- * A query's data alone, for the components a start draws in a concurrent render (the shell and the
- * live board). `useQuery`'s store is the whole result, a new object when a fetch starts or ends; React
- * checks a concurrent render's stores before committing it and, when one has changed meanwhile, throws
- * the render away and does it again synchronously, in one task. A start's fetches end while the
- * board's first render is in its slices: that render came twice, the second time as the start's
- * longest task (issue 27 §1). Here the store is the data, which keeps its identity until it changes
- * (structural sharing, a memoised `select`). The observer lives as `useQuery`'s does (its
- * useBaseQuery): fetched on mount as configured, options applied after each commit, not subscribed
- * while a saved cache is being restored. No suspense and no error boundary: the callers read data.
- * A change is drawn as `useStore` draws it: in a transition unless it follows the person's input.
+ * A query's data alone, for the components a start draws (the shell and the live board). `useQuery`'s
+ * value is the whole result, a new object when a fetch starts or ends; read with
+ * useSyncExternalStore, that threw a start's concurrent board render away and redid it in one task
+ * (issue 27 §1). Here the value is the data, which keeps its identity until it changes (structural
+ * sharing, a memoised `select`), read through `useStore` (drawn in a transition before the person's
+ * first input). The observer lives as `useQuery`'s does (its useBaseQuery): fetched on mount as
+ * configured, options applied after each commit, not subscribed while a saved cache is being
+ * restored. No suspense and no error boundary: the callers read data.
  */
 export function useQueryData<
   TQueryFnData = unknown,

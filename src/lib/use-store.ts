@@ -22,8 +22,8 @@ function listenForInput(): void {
     window.addEventListener(type, mark, { capture: true, passive: true });
 }
 
-// Once the person has used the app, changes are drawn as useSyncExternalStore draws them: all readers in one
-// synchronous render at the end of the task, before the next paint.
+// Once the person has used the app, changes are drawn as useSyncExternalStore draws them: all
+// readers in one synchronous render at the end of the task, before the next paint.
 const urgent = new Set<() => void>();
 function renderNow(rerender: () => void): void {
   urgent.add(rerender);
@@ -40,9 +40,11 @@ function renderNow(rerender: () => void): void {
  * draws every change in one synchronous render React never slices: on a start, each answer, the
  * socket's join and its answers were tasks of 10–50 ms on a slow tablet. Here a change before the
  * person's first tap or key (the start) is drawn in a transition, in slices a first tap can cut in;
- * from then on at once, as before. A transition's render reads the store as it is then,
- * so two readers may show two versions for one frame until the next transition: the board's count
- * and its cards, never a lost change.
+ * from then on at once, as before. A reader renders again only when `read()` returns a different value
+ * (Object.is). There is no store check before a commit, so a concurrent render is never thrown away
+ * and redone; a transition's render reads the store as it is then, so two readers may show two
+ * versions for one frame until the next transition (the board's count and its cards), never a lost
+ * change.
  */
 export function useStore<T>(subscribe: (onChange: () => void) => () => void, read: () => T): T {
   const [, rerender] = useReducer((n: number) => n + 1, 0);

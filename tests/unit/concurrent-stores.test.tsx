@@ -4,7 +4,8 @@
  * and, when one has changed meanwhile, throws the render away and does it again synchronously (issue
  * 27 §1: the board's first render came twice, the second time as the start's longest task). These
  * tests change a store in the middle of a transition's render and count the renders of a component
- * reading it: once with the app's hooks (state/use-select, lib/use-query-data); twice with the
+ * reading it: once with the app's hooks (state/use-select, lib/use-query-data, over lib/use-store,
+ * which has no such check); twice with the
  * libraries' own hooks, which shows the count sees a redone render.
  */
 import { act, cleanup, render, waitFor } from '@testing-library/react';

@@ -28,7 +28,9 @@ function makeStore(value: number) {
   };
 }
 
+let renders = 0;
 function Reader({ store }: { store: ReturnType<typeof makeStore> }) {
+  renders++;
   return <p data-testid="v">{useStore(store.subscribe, store.get)}</p>;
 }
 
@@ -71,8 +73,11 @@ describe('useStore', () => {
     await microtasks();
     expect(screen.getByTestId('v').textContent).toBe('3');
     // No re-render for a value that did not change.
+    const before = renders;
     store.set(3);
     await microtasks();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(renders).toBe(before);
     expect(screen.getByTestId('v').textContent).toBe('3');
   });
 });
