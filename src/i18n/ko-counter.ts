@@ -54,7 +54,6 @@ export const koCounter = {
     minutes: (m: number) => `${m}분`,
     loading: '불러오는 중',
     failed: '불러오지 못했습니다. 연결을 확인해 주세요.',
-    edge: (n: number) => `수락이 늦어진 주문 ${n}건`,
   },
   voice: {
     order: (kind: string, amount: string) => `${kind} 주문, ${amount}`,

@@ -33,6 +33,8 @@ export const koOrders = {
   newBadge: 'NEW',
   /** A new order past the store's missed-order minutes (issue 26). */
   missedBadge: '수락 지연',
+  /** The screen's edge while orders are missed: drawn by the board from its first render. */
+  missedEdge: (n: number) => `수락이 늦어진 주문 ${n}건`,
   sending: '전송 중',
   waiting: '전송 대기',
   quantity: (n: number) => `× ${n}`,

@@ -198,6 +198,46 @@ describe('missed orders on the board', () => {
     }
   });
 
+  test('a board that starts with an order already missed shows it on its first frame', async () => {
+    await shortMissedRule();
+    await acceptWaiting();
+    const order = await placeOrder(run);
+    const page = await newTabletPage(run.browser, run.server.url);
+    // The tablet's clock 61 s on: the order has waited past the 1-minute limit when the board opens.
+    await page.clock.install({ time: Date.now() + 61_000 });
+    // What the page holds as the order's card first appears (the commit that draws it).
+    await page.addInitScript((id) => {
+      const w = window as unknown as { __first?: unknown };
+      new MutationObserver((_, observer) => {
+        const card = document.querySelector(`[data-testid="order-card"][data-order-id="${id}"]`);
+        if (!card) return;
+        w.__first = {
+          missed: card.getAttribute('data-missed'),
+          edge: document.querySelector('[data-testid="missed-edge"]')?.textContent ?? null,
+          // The escalation's own code (the louder alert, the log) comes once the board is idle.
+          escalationLoaded: document.querySelector('[data-testid="missed-log-button"]') !== null,
+        };
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    }, order.order_id);
+    try {
+      await login(page, run.server.url, 'store1', DEMO_PASSWORD);
+      await orderCard(page, order.order_id).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { __first?: unknown }).__first)).toEqual({
+        missed: 'true',
+        edge: '수락이 늦어진 주문 1건',
+        escalationLoaded: false,
+      });
+      // The escalation's log button follows; accepting the order takes it off the edge.
+      await page.getByTestId('missed-log-button').waitFor();
+      await orderCard(page, order.order_id).getByTestId('order-advance').click();
+      await page.getByTestId('accept-confirm').click();
+      await page.getByTestId('missed-edge').waitFor({ state: 'detached' });
+    } finally {
+      await page.context().close();
+    }
+  });
+
   test('the offer’s choice pauses new orders through the top bar’s pause', async () => {
     await acceptWaiting();
     const page = await board();

@@ -10,6 +10,7 @@ import { acknowledge, isOrderAction, liveState } from '@/state/live';
 import { useSelect } from '@/state/use-select';
 import { useAdvanceOrder, useConfirmCancel } from '../api/transition-order';
 import type { OrderBoardSearch } from '../search';
+import { useMissedNow } from '../use-missed-now';
 import { OrderCard, STATUS_PALETTE } from './order-card';
 import { BoardDialogs, type BoardDialogsHandle } from './board-dialogs';
 import { MissedWatch, NewOrderAnnouncer, preloadOrderDialogs } from './order-dialogs';
@@ -33,6 +34,7 @@ const FIRST_CARDS = 40;
  * re-entry figure (all cards drawn) doubled when they came in two renders.
  */
 const FIRST_SCREEN_CARDS = 8;
+const NO_ORDERS: readonly Order[] = [];
 let startDrawn = false;
 
 interface OrderBoardProps {
@@ -66,8 +68,6 @@ export const OrderBoard = memo(function OrderBoard({
   const confirmCancel = useConfirmCancel();
   const dialogs = useRef<BoardDialogsHandle>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
-  // Missed orders' cards flash (MissedWatch, loaded once idle, says which).
-  const [missed, setMissed] = useState<readonly number[]>([]);
   // After the first cards are up and the page is idle, not during start-up: the dialogs' code, and the
   // screen reader's announcer of new orders (it reads those of its first seconds once it has loaded).
   const [idle, setIdle] = useState(false);
@@ -107,6 +107,15 @@ export const OrderBoard = memo(function OrderBoard({
     for (const a of pending) if (isOrderAction(a)) m.set(a.orderId, a.targetStatus);
     return m;
   }, [pending]);
+  // Orders with a step this tablet has not sent yet: an accept waiting in the outbox is not a miss.
+  const stepping = useMemo(() => new Set(pendingByOrder.keys()), [pendingByOrder]);
+  // Missed orders' cards and the screen's edge flash from the first render; the escalation beyond them
+  // (the louder alert, the pause offer, the day's log) comes with MissedWatch once the board is idle.
+  const missed = useMissedNow(
+    layout === 'columns' ? orders : NO_ORDERS,
+    store?.missed_order_minutes,
+    stepping,
+  );
   // Read once into a Set, for the cards and the announcer: the snapshot is a proxy whose reads are
   // tracked one by one, and `includes` per order read it hundreds of times at each new order.
   const newIds = useMemo(() => new Set(unacked), [unacked]);
@@ -212,10 +221,15 @@ export const OrderBoard = memo(function OrderBoard({
             ))}
           </div>
         ) : null}
+        {missed.length ? (
+          <div className={s.missedEdge} data-testid="missed-edge" role="status">
+            <span className={s.missedEdgeText}>{ko.orders.missedEdge(missed.length)}</span>
+          </div>
+        ) : null}
         {layout === 'columns' ? (
           <LazyPart parts={[MissedWatch]} loading={missedLogPlace}>
             {idle && store ? (
-              <MissedWatch orders={orders} store={store} onMissed={setMissed} />
+              <MissedWatch orders={orders} missed={missed} stepping={stepping} store={store} />
             ) : (
               missedLogPlace
             )}
