@@ -92,4 +92,27 @@ describe('alert player', () => {
     expect(await player.unlock()).toBe(true);
     expect(started.length).toBe(2);
   });
+
+  it('prepare makes the context once and changes nothing else; the recheck after it uses that context', () => {
+    const { ctx } = fakeContext(() => false);
+    const make = vi.fn(() => ctx as unknown as AudioContext);
+    const player = createAlertPlayer(make);
+    const states: string[] = [];
+    player.subscribe((s) => states.push(s));
+    player.prepare();
+    player.prepare();
+    expect(make).toHaveBeenCalledTimes(1);
+    expect(player.state).toBe('unknown');
+    expect(ctx.resume).not.toHaveBeenCalled();
+    expect(states).toEqual([]);
+
+    player.recheck();
+    expect(make).toHaveBeenCalledTimes(1);
+    expect(player.state).toBe('locked');
+    expect(ctx.resume).toHaveBeenCalledTimes(1);
+    // The context's own changes are followed from its making on.
+    ctx.state = 'running';
+    ctx.onstatechange?.();
+    expect(states).toEqual(['locked', 'unlocked']);
+  });
 });

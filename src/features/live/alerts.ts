@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { SocketCmd, type SocketMessage } from '@/contract';
 import toast from '@/lib/toast';
 import { afterIdle } from '@/lib/idle';
+import { inNextTask } from '@/lib/yield';
 import { alertPlayer } from './alert-player';
 import { repeatAlertEnabled } from './alert-settings';
 import { LiveToast } from './components/live-toast';
@@ -36,8 +37,13 @@ export function startAlerts(doc: Document): () => void {
   doc.addEventListener('visibilitychange', onVisible);
   const unsubAudio = alertPlayer.subscribe((s) => (liveState.audio = s));
   // Creating the AudioContext costs the first paint ~10 ms on a tablet: check the lock once idle
-  // (a new order before that creates it anyway).
-  const cancelRecheck = afterIdle(() => alertPlayer.recheck());
+  // (a new order before that creates it anyway), the context made in a task of its own: made and
+  // checked in one, the two were a task of 10 ms at 1× on a start (issue 27 §1).
+  let cancelCheck = () => {};
+  const cancelRecheck = afterIdle(() => {
+    alertPlayer.prepare();
+    cancelCheck = inNextTask(() => alertPlayer.recheck());
+  });
   const repeat = setInterval(() => {
     if (repeatAlertEnabled() && liveState.unacked.length) void alertPlayer.play();
   }, REPEAT_MS);
@@ -46,6 +52,7 @@ export function startAlerts(doc: Document): () => void {
     doc.removeEventListener('visibilitychange', onVisible);
     unsubAudio();
     cancelRecheck();
+    cancelCheck();
     clearInterval(repeat);
   };
 }
