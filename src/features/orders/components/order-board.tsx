@@ -5,6 +5,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
 import { nextStatus, OPEN_STATUSES, OrderStatus, type Order } from '@/contract';
 import { afterIdle } from '@/lib/idle';
+import { afterNextPaint } from '@/lib/yield';
 import { ko } from '@/i18n/ko';
 import { acknowledge, isOrderAction, liveState } from '@/state/live';
 import { useSelect } from '@/state/use-select';
@@ -26,12 +27,14 @@ const KINDS = [0, 1, 2, 3, 4];
  */
 const FIRST_CARDS = 40;
 /**
- * Cards per column in the app's first render of a board: more than a tablet's screen shows (a card is
- * at least ~10 rem tall). The rest of the first 40 follow in a transition, which React renders in
- * slices: that first render, a synchronous one (it follows the order list's query), was the start's
- * longest task on a slow tablet with a busy board (issue 27 §1). Later entries (back from another
- * screen) draw all 40 at once: nothing else of the start competes with them, and the bench's
- * re-entry figure (all cards drawn) doubled when they came in two renders.
+ * Cards per column in the app's first board, a frame after its shell: more than a tablet's screen
+ * shows (a card is at least ~10 rem tall). The first render draws the board without cards (the column
+ * heads and counts), the next one these, once that frame is painted; the rest of the first 40 follow
+ * in a transition, which React renders in slices. The board's first frame — the shell's and the cards'
+ * style and layout in one task of 10–20 ms at 1× — was the start's longest task on a slow tablet
+ * (issue 27 §1); drawn in two frames, each is about half. Later entries (back from another screen) draw
+ * all 40 at once: nothing else of the start competes with them, and the bench's re-entry figure (all
+ * cards drawn) doubled when they came in two renders.
  */
 const FIRST_SCREEN_CARDS = 8;
 const NO_ORDERS: readonly Order[] = [];
@@ -79,19 +82,21 @@ export const OrderBoard = memo(function OrderBoard({
       }, 3_000),
     [],
   );
-  const [drawn, setDrawn] = useState(startDrawn ? FIRST_CARDS : FIRST_SCREEN_CARDS);
+  const [drawn, setDrawn] = useState(startDrawn ? FIRST_CARDS : 0);
   useEffect(() => {
     startDrawn = true;
-    startTransition(() => setDrawn(FIRST_CARDS));
-  }, []);
+    if (drawn === 0) afterNextPaint(() => startTransition(() => setDrawn(FIRST_SCREEN_CARDS)));
+    else if (drawn < FIRST_CARDS) startTransition(() => setDrawn(FIRST_CARDS));
+  }, [drawn]);
   const expand = (key: number) => setExpanded((prev) => new Set(prev).add(key));
   const limited = (key: number, list: readonly Order[]) => {
     const all = expanded.has(key);
-    // `drawn` is at most FIRST_CARDS; the button's count is the same while the rest are still coming.
+    // `drawn` is at most FIRST_CARDS. The button comes with the 40th card: above the first cards it
+    // would be pushed down the screen as they come.
     return (
       <>
         {(all ? list : list.slice(0, drawn)).map(card)}
-        {!all && list.length > FIRST_CARDS ? (
+        {!all && drawn === FIRST_CARDS && list.length > FIRST_CARDS ? (
           <Button size="lg" variant="outline" onClick={() => expand(key)} data-testid="show-more-orders">
             {ko.orders.showMore(list.length - FIRST_CARDS)}
           </Button>
