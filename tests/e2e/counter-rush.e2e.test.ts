@@ -209,7 +209,7 @@ describe('the top bar: 바쁨 and the pause', () => {
 });
 
 describe('a busy board', () => {
-  test('a long column draws its 40 oldest cards (the first screenful first) and the rest behind "더 보기"', async () => {
+  test('a long column draws its 40 oldest cards (the heads first, then a screenful) and the rest behind "더 보기"', async () => {
     // Store 2, so the other tests' store-1 columns stay short.
     const menu = await api<{ product_list: { product_id: number; display: number; sold_out: number }[] }>(
       run.server.url,
@@ -224,6 +224,18 @@ describe('a busy board', () => {
       created.push((await placeOrder(run, { store_id: 2, items })).order_id);
     }
     const page = await newTabletPage(run.browser, run.server.url);
+    // The column's states as they are committed: its card count, and whether "더 보기" is there.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __states: string[] };
+      w.__states = [];
+      new MutationObserver(() => {
+        const column = document.querySelector('[data-testid="column-1"]');
+        if (!column) return;
+        const cards = column.querySelectorAll('[data-testid="order-card"]').length;
+        const state = `${cards}${column.querySelector('[data-testid="show-more-orders"]') ? '+more' : ''}`;
+        if (w.__states.at(-1) !== state) w.__states.push(state);
+      }).observe(document, { childList: true, subtree: true });
+    });
     await login(page, run.server.url, 'store2', DEMO_PASSWORD);
     await page.waitForURL(/\/order-list/);
     const column = page.getByTestId('column-1');
@@ -232,6 +244,13 @@ describe('a busy board', () => {
     const count = Number(/\d+/.exec(total ?? '')?.[0]);
     expect(count).toBeGreaterThanOrEqual(45);
     await expect.poll(() => cards.count()).toBe(40);
+    // The board's first frame has its heads and counts and no card; the first screenful comes a
+    // frame later, then the rest of the 40 with the button (above the first cards it would move).
+    expect(await page.evaluate(() => (window as unknown as { __states: string[] }).__states)).toEqual([
+      '0',
+      '8',
+      '40+more',
+    ]);
     // A screenful is laid out in the first frame's one pass; the cards below it wait until scrolled to.
     const visibility = await cards.evaluateAll((els) =>
       els.map((el) => getComputedStyle(el).contentVisibility),
