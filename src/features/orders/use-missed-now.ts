@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { OrderStatus, type Order } from '@/contract';
 import { missedIds } from './missed';
 
@@ -31,5 +31,16 @@ export function useMissedNow(
     const timer = setInterval(update, LOOK_MS);
     return () => clearInterval(timer);
   }, [orders, minutes, stepping, waiting]);
-  return missed;
+  // The look above runs after the render: an order accepted or being accepted leaves the list in the
+  // render that moves its card, not a frame later with the red ring in its new column.
+  return useMemo(() => {
+    if (!missed.length) return missed;
+    const newNow = new Set(
+      orders
+        .filter((o) => o.order_status === OrderStatus.ORDERED && !stepping.has(o.order_id))
+        .map((o) => o.order_id),
+    );
+    const still = missed.filter((id) => newNow.has(id));
+    return still.length === missed.length ? missed : still;
+  }, [missed, orders, stepping]);
 }
