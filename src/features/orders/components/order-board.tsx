@@ -16,6 +16,7 @@ import { OrderCard, STATUS_PALETTE } from './order-card';
 import { BoardDialogs, type BoardDialogsHandle } from './board-dialogs';
 import { MissedWatch, NewOrderAnnouncer, preloadOrderDialogs } from './order-dialogs';
 import { useOrderLabels } from './order-labels';
+import edge from './missed-edge.module.css';
 import s from './orders.module.css';
 import { useCurrentStore } from '@/queries/get-store-info';
 
@@ -227,8 +228,8 @@ export const OrderBoard = memo(function OrderBoard({
           </div>
         ) : null}
         {missed.length ? (
-          <div className={s.missedEdge} data-testid="missed-edge" role="status">
-            <span className={s.missedEdgeText}>{ko.orders.missedEdge(missed.length)}</span>
+          <div className={edge.edge} data-testid="missed-edge" role="status">
+            <span className={edge.text}>{ko.orders.missedEdge(missed.length)}</span>
           </div>
         ) : null}
         {layout === 'columns' ? (
