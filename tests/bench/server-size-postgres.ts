@@ -1,0 +1,10 @@
+/**
+ * Child of tests/bench/server-size.ts (issue 27 §4): the PostgreSQL part (a throw-away database, 1M
+ * orders, the calls timed, their plans) in a process of its own, as a server node runs. Prints one
+ * JSON line: { figures, plans }.
+ */
+import { measurePostgres } from './server-size';
+
+const answer = JSON.stringify(await measurePostgres());
+// Written, then the process ends (a pool's idle timer must not hold it open for the parent).
+process.stdout.write(`${answer}\n`, () => process.exit(0));
