@@ -175,7 +175,7 @@ export async function timeCall(built: BuiltApp, token: string, c: Call, onEach?:
     for (const e of list.getEntries()) {
       if (e.startTime < timedFrom) continue;
       gcs.push(e.duration);
-      if ((e.detail as { kind?: number } | undefined)?.kind === constants.NODE_PERFORMANCE_GC_MAJOR)
+      if ((e as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR)
         majors += 1;
     }
   });
