@@ -4,7 +4,8 @@ import { ROOT } from '../e2e/harness';
 
 /**
  * Runs a bench script (tests/bench/<script>) in a fresh node process and returns the JSON of its last
- * stdout line: a server's figures from a process that holds nothing else, as a server node does.
+ * stdout line: a load worker, or a server's figures from a process that holds nothing else (as a
+ * server node does).
  */
 export function runChild<T>(script: string, args: string[], flags: string[] = []): Promise<T> {
   return new Promise((resolveAnswer, reject) => {

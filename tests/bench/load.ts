@@ -2,9 +2,7 @@
  * Runs tests/bench/load-worker.ts in a process of its own (the servers under test are processes of
  * their own too) and returns its one-line result. See load-worker.ts for the options.
  */
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { ROOT } from '../e2e/harness';
+import { runChild } from './child';
 
 export interface LoadOptions {
   url?: string;
@@ -31,18 +29,4 @@ export interface LoadResult {
   bytes: number;
 }
 
-export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
-  const child = spawn(
-    join(ROOT, 'node_modules/.bin/tsx'),
-    ['tests/bench/load-worker.ts', JSON.stringify(opts)],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  let out = '';
-  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-  const code = await new Promise<number | null>((r) => child.once('exit', r));
-  if (code !== 0) throw new Error(`load worker exited with ${code}`);
-  return JSON.parse(out.trim().split('\n').pop()!) as LoadResult;
-}
+export const runLoad = (opts: LoadOptions) => runChild<LoadResult>('load-worker.ts', [JSON.stringify(opts)]);

@@ -5,6 +5,4 @@
  */
 import { measurePostgres } from './server-size';
 
-const answer = JSON.stringify(await measurePostgres());
-// Written, then the process ends (a pool's idle timer must not hold it open for the parent).
-process.stdout.write(`${answer}\n`, () => process.exit(0));
+console.log(JSON.stringify(await measurePostgres()));

@@ -1,9 +1,10 @@
 /**
  * Issue 27 §4 and the PGlite part of §5: the reference server at size. 1,000,000 orders (BENCH_QUICK:
  * 100,000) across 200 stores, each with its payment, inserted by SQL (generate_series) into a
- * throw-away PostgreSQL database after buildApp has migrated and seeded it; then the real handlers
- * (buildApp + app.inject, the super admin's token, so one token reaches every store) are timed, the
- * stores taken in turn:
+ * throw-away PostgreSQL database after buildApp has migrated and seeded it (all of it in a process of
+ * its own, server-size-postgres.ts); then the real handlers (buildApp + app.inject, the super admin's
+ * token, so one token reaches every store) are timed, the stores taken in turn, with the garbage
+ * collections that fell inside the timed calls counted:
  *   - store/order/list, the live board (search_type 1) and completed today (3);
  *   - store/sales/list (sales by date) and store/stat/product/monthly (sales by menu) over the last
  *     30 days; store/admin/order/list (the admin's order list with payments, first page) over the same.
@@ -324,7 +325,7 @@ async function measurePglite(postgresRan: boolean): Promise<Figure[]> {
     // The figures from a server started on the loaded data in a process of its own, as after a
     // restart: the load's high-water mark (bulk inserts, index builds) stays in the WASM heap of the
     // instance that did it, and this process holds the load's (and the PostgreSQL part's) garbage.
-    const child = await servePgliteChild(dataDir);
+    const child = await runChild<ChildAnswer>('server-size-pglite.ts', [dataDir], ['--expose-gc']);
     const figures: Figure[] = [
       {
         figure: 'server-size PGlite: data',
@@ -356,10 +357,6 @@ interface ChildAnswer {
   peak: number;
   figures: Figure[];
 }
-
-/** tests/bench/server-size-pglite.ts on `dataDir` (what the parent loaded). */
-const servePgliteChild = (dataDir: string) =>
-  runChild<ChildAnswer>('server-size-pglite.ts', [dataDir], ['--expose-gc']);
 
 export async function serverSize(): Promise<Figure[]> {
   const figures: Figure[] = [];
