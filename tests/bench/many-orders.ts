@@ -315,7 +315,7 @@ export async function manyOrders(browser: Browser, count = QUICK ? 100 : 500): P
         unit: 'ms',
         target: '≤ 100 ms',
         spread: spreadOf(refresh),
-        note: 'from before the API call (status edit + socket + that one order fetched and placed + render; the whole list refetches beside it)',
+        note: 'from before the API call (status edit + socket + that one order fetched and placed + render; the whole list follows at once, or at the end of the 5-second window a change before it opened)',
       },
       {
         figure: `${open.length} open orders: OrderCard components rendered by that refresh`,

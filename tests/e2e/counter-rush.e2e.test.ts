@@ -3,12 +3,12 @@
  * countdown there and on a second tablet (cmd 141), survives a reload, is kept by the server (the
  * customer channel refuses orders while paused), ends early with 재개, and ends by itself at the
  * server's end time even with the tablet offline. And a busy board: a column of 45 orders draws its
- * oldest 40 and offers the rest.
+ * oldest 40 and offers the rest; a burst of new orders shows each at once and fetches the lists once.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { api, apiLogin, DEMO_PASSWORD, login, newTabletPage } from './harness';
-import { e2eRun, placeOrder } from './setup';
+import { e2eRun, orderCard, placeOrder } from './setup';
 
 /** vitest's expect.poll gives up after 1 s: the tablet's answers take longer on a shared machine. */
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
@@ -265,6 +265,37 @@ describe('a busy board', () => {
     await more.click();
     await expect.poll(() => cards.count()).toBe(count);
     await column.locator(`[data-order-id="${created.at(-1)}"]`).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('a rush of new orders', () => {
+  test('each new order shows at once, and the whole list is fetched once for the burst, not once an order', async () => {
+    const page = await tablet();
+    // The live list's requests (search_type 1), as the tablet sends them.
+    const listCalls: number[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/store/order/list') && r.postDataJSON()?.search_type === 1)
+        listCalls.push(Date.now());
+    });
+    // Kept as a sleep: the burst starts from a quiet board, past the window of the start's own lists.
+    await page.waitForTimeout(6_000);
+    listCalls.length = 0;
+    const burstAt = Date.now();
+    const placed: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const order = await placeOrder(run);
+      placed.push(order.order_id);
+      // Each card comes with its own socket command (its order fetched alone), not with a list.
+      await orderCard(page, order.order_id).waitFor({ timeout: 3_000 });
+    }
+    const burst = listCalls.filter((t) => t - burstAt < 4_000).length;
+    expect(burst).toBeLessThanOrEqual(2);
+    // The lists follow once the burst's window is over: still the truth, fetched once for all five.
+    await poll(() => listCalls.length).toBeGreaterThan(burst);
+    await page.waitForTimeout(1_000);
+    expect(listCalls.length).toBeLessThanOrEqual(3);
+    for (const id of placed) await orderCard(page, id).waitFor();
     await page.context().close();
   });
 });

@@ -1,11 +1,11 @@
 // @vitest-environment node
 // No DOM here: a QueryClient, the socket message parser and the cache rules are plain TypeScript.
-import { describe, expect, it } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { OrderStatus, SearchType, socketMessageSchema, type Order } from '@/contract';
 import { makeOrder } from './order-fixture';
 import { ordersKeys, type OrderListData } from '@/queries/list-orders';
-import { liveRefresher } from '@/features/live/refresh';
+import { LIST_REFETCH_WINDOW_MS, liveRefresher } from '@/features/live/refresh';
 import { socketAction } from '@/features/live/socket-actions';
 
 /**
@@ -133,5 +133,90 @@ describe('socket command → query cache', () => {
     receive({ cmd: 999, order_id: 2 });
     expect(fetches).toHaveLength(0);
     expect(qc.getQueryState(liveKey)!.isInvalidated).toBe(false);
+  });
+});
+
+describe('list refetches while order events keep coming', () => {
+  afterEach(() => void vi.useRealTimers());
+
+  /** setup() with the live list on screen (an observer), counting its fetches. */
+  function watched(pending: number[] = []) {
+    vi.useFakeTimers();
+    const s = setup(pending);
+    let fetched = 0;
+    const observer = new QueryObserver(s.qc, {
+      queryKey: liveKey,
+      queryFn: () => {
+        fetched += 1;
+        return s.qc.getQueryData<OrderListData>(liveKey)!;
+      },
+      staleTime: Infinity,
+    });
+    const stop = observer.subscribe(() => undefined);
+    return { ...s, fetched: () => fetched, stop };
+  }
+
+  it('the first cue refetches at once; the cues of the next seconds, once at the end of the window', async () => {
+    const { qc, receive, fetched, stop } = watched();
+    receive({ cmd: 101, order_id: 50 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetched()).toBe(1);
+    for (let i = 0; i < 4; i++) {
+      await vi.advanceTimersByTimeAsync(1_000);
+      receive({ cmd: 101, order_id: 51 + i });
+      // Stale at once, so a list that is not on screen is fetched when shown.
+      expect(qc.getQueryState(completedKey)!.isInvalidated).toBe(true);
+    }
+    expect(fetched()).toBe(1);
+    await vi.advanceTimersByTimeAsync(LIST_REFETCH_WINDOW_MS - 4_000 - 1);
+    expect(fetched()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetched()).toBe(2);
+    // Quiet again: no refetch is left waiting, and the next cue after the window refetches at once.
+    await vi.advanceTimersByTimeAsync(LIST_REFETCH_WINDOW_MS * 2);
+    expect(fetched()).toBe(2);
+    receive({ cmd: 102, order_id: 50 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetched()).toBe(3);
+    stop();
+  });
+
+  it('a cue without an order refetches at once inside the window, and takes the waiting refetch with it', async () => {
+    const { receive, fetched, stop } = watched();
+    receive({ cmd: 101, order_id: 50 });
+    await vi.advanceTimersByTimeAsync(1_000);
+    receive({ cmd: 101, order_id: 51 });
+    receive({ cmd: 102 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetched()).toBe(2);
+    await vi.advanceTimersByTimeAsync(LIST_REFETCH_WINDOW_MS * 2);
+    expect(fetched()).toBe(2);
+    stop();
+  });
+
+  it("this tablet's answered step is placed at once; its detail is fetched again now, the lists within the window", async () => {
+    const { qc, receive, refresher, fetched, stop } = watched();
+    qc.setQueryData(ordersKeys.detail(2), { order: order(2) });
+    receive({ cmd: 101, order_id: 50 });
+    await vi.advanceTimersByTimeAsync(1_000);
+    refresher.applied(served(2, 2));
+    expect(ids(qc, liveKey)).toEqual([1, 3]);
+    expect(ids(qc, completedKey)).toEqual([2]);
+    expect(qc.getQueryState(ordersKeys.detail(2))!.isInvalidated).toBe(true);
+    expect(fetched()).toBe(1);
+    await vi.advanceTimersByTimeAsync(LIST_REFETCH_WINDOW_MS);
+    expect(fetched()).toBe(2);
+    stop();
+  });
+
+  it('a stopped room leaves no refetch waiting', async () => {
+    const { receive, refresher, fetched, stop } = watched();
+    receive({ cmd: 101, order_id: 50 });
+    await vi.advanceTimersByTimeAsync(1_000);
+    receive({ cmd: 101, order_id: 51 });
+    refresher.stop();
+    await vi.advanceTimersByTimeAsync(LIST_REFETCH_WINDOW_MS * 2);
+    expect(fetched()).toBe(1);
+    stop();
   });
 });

@@ -11,7 +11,6 @@ import toast from '@/lib/toast';
 import { alertFor, startAlerts } from './alerts';
 import { networkBack } from './network-back';
 import { configureOutbox, flushOutbox, restoreOutbox } from './outbox';
-import { patchCachedOrder } from './patch-order-list';
 import { liveRefresher } from './refresh';
 import { createSocketClient } from './socket-client';
 import { socketAction } from './socket-actions';
@@ -46,12 +45,9 @@ export function startLiveRoom(queryClient: QueryClient, storeId: number): () => 
   refreshTimer = setTimeout(() => refresh(), ORDER_REFRESH_MS);
 
   configureOutbox({
-    onApplied: (_action, order) => {
-      // The answer is the order as it now is: the card settles at once, without waiting for the
-      // lists (and the socket's echo of this change fetches nothing, see refresh.ts).
-      patchCachedOrder(queryClient, order);
-      void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
-    },
+    // The answer is the order as it now is: the card settles at once, without waiting for the lists
+    // (and the socket's echo of this change fetches nothing, see refresh.ts).
+    onApplied: (_action, order) => refresher.applied(order),
     // The menu by its key family's name, as for cmd 151 below; the sold-out tile keeps its pending mark
     // until the fresh menu is in.
     onSoldOutApplied: () => queryClient.invalidateQueries({ queryKey: ['menu'] }),
@@ -149,6 +145,7 @@ export function startLiveRoom(queryClient: QueryClient, storeId: number): () => 
     back.stop();
     stopAlerts();
     if (refreshTimer) clearTimeout(refreshTimer);
+    refresher.stop();
     globalThis.navigator?.serviceWorker?.removeEventListener('controllerchange', onController);
     liveState.connection = 'idle';
   };
