@@ -198,7 +198,7 @@ describe('missed orders on the board', () => {
     }
   });
 
-  test('a board that starts with an order already missed shows it on its first frame', async () => {
+  test('a board that starts with an order already missed shows it on its first frame; it pulses with no repeat events', async () => {
     await shortMissedRule();
     await acceptWaiting();
     const order = await placeOrder(run);
@@ -207,7 +207,10 @@ describe('missed orders on the board', () => {
     await page.clock.install({ time: Date.now() + 61_000 });
     // What the page holds as the order's card first appears (the commit that draws it).
     await page.addInitScript((id) => {
-      const w = window as unknown as { __first?: unknown };
+      const w = window as unknown as { __first?: unknown; __repeats: number };
+      // Each repeat of a CSS animation is an event the main thread handles (a frame, React's listener).
+      w.__repeats = 0;
+      document.addEventListener('animationiteration', () => (w.__repeats += 1), true);
       new MutationObserver((_, observer) => {
         const card = document.querySelector(`[data-testid="order-card"][data-order-id="${id}"]`);
         if (!card) return;
@@ -228,6 +231,22 @@ describe('missed orders on the board', () => {
         edge: '수락이 늦어진 주문 1건',
         escalationLoaded: false,
       });
+      // The card and the edge pulse, each as twenty fades in one long iteration (pulses.css): no
+      // repeat event. Kept as a sleep: an absence needs a window; 3 s held 4 of the card's 0.6 s
+      // repeats and 3 of the edge's 0.8 s ones when each fade was an iteration.
+      await page.waitForTimeout(3_000);
+      const pulses = await page.evaluate((id) => {
+        const running = (el: Element | null) =>
+          el?.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length ?? 0;
+        return {
+          card: running(document.querySelector(`[data-testid="order-card"][data-order-id="${id}"]`)),
+          edge: running(document.querySelector('[data-testid="missed-edge"]')),
+          repeats: (window as unknown as { __repeats: number }).__repeats,
+        };
+      }, order.order_id);
+      expect(pulses.card).toBeGreaterThan(0);
+      expect(pulses.edge).toBeGreaterThan(0);
+      expect(pulses.repeats).toBe(0);
       // The escalation's log button follows; accepting the order takes it off the edge.
       await page.getByTestId('missed-log-button').waitFor();
       await orderCard(page, order.order_id).getByTestId('order-advance').click();

@@ -18,6 +18,7 @@ import { afterNextPaint } from '@/lib/yield';
 import { DeliverymanPicker } from './deliveryman-picker';
 import { ElapsedBadge } from './elapsed-badge';
 import type { OrderLabels } from './order-labels';
+import './pulses.css';
 import s from './orders.module.css';
 
 export const STATUS_PALETTE: Record<number, Palette> = {
