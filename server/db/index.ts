@@ -14,6 +14,12 @@ export interface Database {
   /** Runs a multi-statement SQL script. */
   exec(sql: string): Promise<void>;
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * `query` for a statement a hot read sends over and over with other parameters (the board's lists):
+   * PostgreSQL keeps it parsed and planned per connection under `name` (one name, one text), so each
+   * call sends only its parameters; PGlite (one process, no network) runs it as `query` does.
+   */
+  prepared<T = Record<string, unknown>>(name: string, sql: string, params: unknown[]): Promise<T[]>;
   close(): Promise<void>;
   /**
    * Calls `onMessage` for every NOTIFY on `channel`; resolves to an unlisten function. On PostgreSQL
@@ -97,6 +103,8 @@ async function openPglite(dataDir: string): Promise<Database> {
       await client.exec(sql);
     },
     query: async <T>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
+    prepared: async <T>(_name: string, sql: string, params: unknown[]) =>
+      (await client.query<T>(sql, params)).rows,
     close: () => client.close(),
     listen: async (channel, onMessage, hooks) => {
       const unsub = await client.listen(channel, onMessage);
@@ -155,6 +163,8 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.query(sql);
     },
     query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
+    prepared: async <T>(name: string, sql: string, params: unknown[]) =>
+      (await pool.query({ name, text: sql, values: params })).rows as T[],
     close: async () => {
       await Promise.all([...listeners].map((l) => l.stop()));
       await pool.end();
