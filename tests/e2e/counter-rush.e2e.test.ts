@@ -270,7 +270,7 @@ describe('a busy board', () => {
 });
 
 describe('a rush of new orders', () => {
-  test('each new order shows at once, and the whole list is fetched once for the burst, not once an order', async () => {
+  test('each new order shows at once with its toast (stacked, the newest lowest), and the whole list is fetched once for the burst', async () => {
     const page = await tablet();
     // The live list's requests (search_type 1), as the tablet sends them.
     const listCalls: number[] = [];
@@ -283,12 +283,36 @@ describe('a rush of new orders', () => {
     listCalls.length = 0;
     const burstAt = Date.now();
     const placed: number[] = [];
+    let newest = { order_no: '' };
     for (let i = 0; i < 5; i++) {
       const order = await placeOrder(run);
       placed.push(order.order_id);
+      newest = order;
       // Each card comes with its own socket command (its order fetched alone), not with a list.
       await orderCard(page, order.order_id).waitFor({ timeout: 3_000 });
     }
+    // Their toasts stack at the bottom right, the newest lowest, 8 px apart, none over another (their
+    // boxes as laid out: the fades move them by a transform).
+    const bars = await page.getByTestId('live-toast').evaluateAll((els) =>
+      els.map((el) => {
+        const bar = el.closest('[role="status"]')!.parentElement!;
+        const stack = bar.parentElement!.getBoundingClientRect();
+        const top = stack.top + bar.offsetTop;
+        return {
+          text: el.textContent ?? '',
+          top,
+          bottom: top + bar.offsetHeight,
+          right: stack.left + bar.offsetLeft + bar.offsetWidth,
+        };
+      }),
+    );
+    const viewport = page.viewportSize()!;
+    const lowest = bars.reduce((a, b) => (b.bottom > a.bottom ? b : a));
+    expect(lowest.text).toContain(newest.order_no);
+    expect(viewport.height - lowest.bottom).toBeCloseTo(16, 0);
+    const byTop = [...bars].sort((a, b) => a.top - b.top);
+    for (let i = 1; i < byTop.length; i++) expect(byTop[i]!.top - byTop[i - 1]!.bottom).toBeCloseTo(8, 0);
+    for (const b of bars) expect(viewport.width - b.right).toBeCloseTo(16, 0);
     const burst = listCalls.filter((t) => t - burstAt < 4_000).length;
     expect(burst).toBeLessThanOrEqual(2);
     // The lists follow once the burst's window is over: still the truth, fetched once for all five.
