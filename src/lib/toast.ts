@@ -34,7 +34,6 @@ export function onToasterWanted(fn: () => void): () => void {
   listeners.add(fn);
   return () => listeners.delete(fn);
 }
-export const loadToastLibrary = load;
 
 function show(kind: 'blank' | 'success' | 'error', content: Content, options?: Options): void {
   wantToaster();
