@@ -300,6 +300,11 @@ describe('the missed-order log’s button', () => {
         .filter({ hasText: '저장된 목록 표시 중' })
         .waitFor({ state: 'detached' });
       await page.locator('[data-testid="last-updated"]:not([data-live])').waitFor({ state: 'hidden' });
+      // And the sound checked: until the start's idle check the bar offers 소리 켜기, which takes a
+      // third row at this width; headless Chromium lets audio play, so it goes once checked. Under
+      // load (CI) that check came after the socket opened, and the board moved up 56 px before the
+      // missed-log button came.
+      await page.getByTestId('sound-unlock').waitFor({ state: 'detached' });
       // The columns' box (at this width one column shows at a time, as tabs).
       const top = () =>
         page.evaluate(
