@@ -4,7 +4,7 @@
  * (after a forced GC) and its peak while serving. Prints one JSON line: { startMs, idle, peak, figures }.
  */
 import { buildApp } from '../../server/app';
-import { calls, login, timeCall } from './server-size';
+import { calls, login, timeRounds } from './server-size-calls';
 import type { Figure } from './stats';
 
 const dataDir = process.argv[2];
@@ -20,7 +20,7 @@ try {
   let peak = idle;
   const figures: Figure[] = [];
   for (const c of calls()) {
-    const t = await timeCall(built, token, c, () => {
+    const t = await timeRounds(built, token, c, () => {
       peak = Math.max(peak, process.memoryUsage().rss);
     });
     figures.push({

@@ -4,7 +4,8 @@
  * throw-away PostgreSQL database after buildApp has migrated and seeded it (all of it in a process of
  * its own, server-size-postgres.ts); then the real handlers (buildApp + app.inject, the super admin's
  * token, so one token reaches every store) are timed, the stores taken in turn, with the garbage
- * collections that fell inside the timed calls counted:
+ * collections that fell inside the timed calls counted; a call with a target in three rounds, its
+ * figure the median of the rounds' p95 (timeRounds):
  *   - store/order/list, the live board (search_type 1) and completed today (3);
  *   - store/sales/list (sales by date) and store/stat/product/monthly (sales by menu) over the last
  *     30 days; store/admin/order/list (the admin's order list with payments, first page) over the same.
@@ -21,16 +22,15 @@
  */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp, type BuiltApp } from '../../server/app';
-import { APP_TYPE } from '../../src/contract';
 import { ROOT } from '../e2e/harness';
 import { createPgDatabase, postgresAvailable } from '../server/helpers';
 import { runChild } from './child';
+import { calls, callOnce, login, timeRounds } from './server-size-calls';
 import { bulkLoad, STORES, STORES_SQL, TOTAL } from './server-size-data';
-import { percentile, QUICK, reps, round, type Figure } from './stats';
+import { QUICK, round, type Figure } from './stats';
 
 /** PGlite loads in chunks of this many orders, newest first, until done or out of time. */
 const PGLITE_CHUNK = 100_000;
@@ -75,137 +75,6 @@ async function catchQueries(fn: () => Promise<unknown>): Promise<Caught[]> {
     proto.query = original;
   }
   return caught;
-}
-
-const ymdKst = (msAgo: number) =>
-  new Date(Date.now() + 9 * 3600_000 - msAgo).toISOString().slice(0, 10).replace(/-/g, '');
-
-interface Call {
-  label: string;
-  path: string;
-  body: (storeId: number) => Record<string, unknown>;
-  target: string;
-  n: number;
-}
-export function calls(): Call[] {
-  const range = { start_date: ymdKst(29 * 86_400_000), end_date: ymdKst(0) };
-  return [
-    {
-      // The floor: a call that reads no orders (token, policy, envelope), on the machine as loaded now.
-      label: 'store/token/info (floor: no orders read)',
-      path: 'store/token/info',
-      body: () => ({}),
-      target: '—',
-      n: reps(200, 40),
-    },
-    {
-      label: 'store/order/list live',
-      path: 'store/order/list',
-      body: (s) => ({ store_id: s, search_type: 1, app_type: APP_TYPE }),
-      target: 'p95 ≤ 10 ms',
-      n: reps(400, 60),
-    },
-    {
-      label: 'store/order/list completed today',
-      path: 'store/order/list',
-      body: (s) => ({ store_id: s, search_type: 3, app_type: APP_TYPE }),
-      target: 'p95 ≤ 10 ms',
-      n: reps(200, 40),
-    },
-    {
-      label: 'store/sales/list, 30 days',
-      path: 'store/sales/list',
-      body: (s) => ({ store_id: s, ...range }),
-      target: 'p95 ≤ 100 ms',
-      n: reps(100, 20),
-    },
-    {
-      label: 'store/stat/product/monthly, 30 days',
-      path: 'store/stat/product/monthly',
-      body: (s) => ({ store_id: s, ...range }),
-      target: 'p95 ≤ 100 ms',
-      n: reps(100, 20),
-    },
-    {
-      label: 'store/admin/order/list, 30 days, page 1',
-      path: 'store/admin/order/list',
-      body: (s) => ({ store_id: s, ...range, page_no: 1 }),
-      target: '—',
-      n: reps(60, 10),
-    },
-  ];
-}
-
-export async function login(built: BuiltApp): Promise<string> {
-  const r = await built.app.inject({
-    method: 'POST',
-    url: '/api/store/login/app',
-    payload: {
-      manager_user_id: 'admin',
-      manager_password: 'demo1234',
-      app_type: APP_TYPE,
-      app_name: 'bench',
-    },
-  });
-  const token = (r.json() as { token?: string }).token;
-  if (!token) throw new Error(`admin login: ${r.body}`);
-  return token;
-}
-
-async function callOnce(built: BuiltApp, token: string, c: Call, storeId: number) {
-  const r = await built.app.inject({
-    method: 'POST',
-    url: `/api/${c.path}`,
-    payload: c.body(storeId),
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const env = r.json() as { code: number; message: string; data?: { order_list?: unknown[] } };
-  if (env.code !== 0) throw new Error(`${c.path} store ${storeId}: ${env.code} ${env.message}`);
-  return env.data?.order_list?.length;
-}
-
-/** p50/p95 of `c` over n calls, the stores taken in turn (37 is prime to 200: every store, spread). */
-export async function timeCall(built: BuiltApp, token: string, c: Call, onEach?: () => void) {
-  const times: number[] = [];
-  const listed: number[] = [];
-  // The process's garbage collections during the timed calls: what a p95 far above its p50 holds.
-  const gcs: number[] = [];
-  let majors = 0;
-  let timedFrom = Infinity;
-  const gcSeen = new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) {
-      if (e.startTime < timedFrom) continue;
-      gcs.push(e.duration);
-      if ((e as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR)
-        majors += 1;
-    }
-  });
-  gcSeen.observe({ entryTypes: ['gc'] });
-  for (let i = 0; i < c.n + 10; i++) {
-    if (i === 10) timedFrom = performance.now();
-    const storeId = 1 + ((i * 37) % STORES);
-    const s = performance.now();
-    const orders = await callOnce(built, token, c, storeId);
-    const e = performance.now() - s;
-    if (i >= 10) times.push(e); // the first few warm the plan cache and the JIT
-    if (i >= 10 && orders !== undefined) listed.push(orders);
-    onEach?.();
-  }
-  // Entries come in a later task: let them arrive before the observer goes.
-  await new Promise((r) => setTimeout(r, 0));
-  gcSeen.disconnect();
-  const rows = listed.length
-    ? `, ${round(listed.reduce((a, b) => a + b, 0) / listed.length, 0)} orders a list`
-    : '';
-  return {
-    p50: round(percentile(times, 50), 2),
-    p95: round(percentile(times, 95), 2),
-    n: times.length,
-    spread: `p50 ${round(percentile(times, 50), 2)} ms (n=${times.length}${rows}; GC ${gcs.length}× (${majors} major) ${round(
-      gcs.reduce((a, b) => a + b, 0),
-      1,
-    )} ms)`,
-  };
 }
 
 export const mb = (bytes: number) => round(bytes / 1024 / 1024, 0);
@@ -259,9 +128,9 @@ export async function measurePostgres(): Promise<{ figures: Figure[]; plans: str
       note,
     });
 
-    const run = async (when: string) => {
+    const run = async (when: string, rounds?: number) => {
       for (const c of calls()) {
-        const t = await timeCall(built!, token, c);
+        const t = await timeRounds(built!, token, c, undefined, rounds);
         figures.push({
           figure: `server-size PostgreSQL${when}: ${c.label} p95`,
           value: t.p95,
@@ -281,7 +150,7 @@ export async function measurePostgres(): Promise<{ figures: Figure[]; plans: str
     for (const name of NEW_INDEXES) await db.exec(`DROP INDEX ${name}`);
     for (const def of OLD_INDEXES) await db.exec(def);
     await db.exec('VACUUM ANALYZE payments');
-    if (process.env.BENCH_SIZE_BEFORE !== '0') await run(" before (main's indexes)");
+    if (process.env.BENCH_SIZE_BEFORE !== '0') await run(" before (main's indexes)", 1);
     await db.exec('DROP INDEX payments_store_time_idx');
     for (const d of defs) await db.exec(d.def);
     await db.exec('VACUUM ANALYZE orders');
