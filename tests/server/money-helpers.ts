@@ -23,7 +23,12 @@ export interface OrderRow {
   order_status: number;
   total_amount: number;
   created_at: Date | string;
-  items: { quantity: number; price: number; options: { option_price: number }[] }[];
+  items: {
+    product_id: number;
+    quantity: number;
+    price: number;
+    options: { option_price: number }[];
+  }[];
 }
 
 /** yyyyMMdd of a timestamp in Seoul, computed in JS (not by the database). */

@@ -217,5 +217,23 @@ describe.each(await testBackends())('money on %s', (backend) => {
     expect(sum(r.body.data.product_list.map((p: { amount: number }) => p.amount))).toBe(expected);
     const qty = sum(orders.flatMap((o) => o.items.map((i) => i.quantity)));
     expect(sum(r.body.data.product_list.map((p: { quantity: number }) => p.quantity))).toBe(qty);
+    expect(r.body.data.total.quantity).toBe(qty);
+    // Each product's row from the stored items, computed here: its quantity, quantity × (price +
+    // options), and the orders it is in (an order with two lines of it counts once); largest first.
+    const want = new Map<number, { quantity: number; amount: number; orders: Set<number> }>();
+    for (const o of orders)
+      for (const i of o.items) {
+        const e = want.get(i.product_id) ?? { quantity: 0, amount: 0, orders: new Set<number>() };
+        e.quantity += i.quantity;
+        e.amount += i.quantity * (i.price + sum(i.options.map((op) => op.option_price)));
+        e.orders.add(o.order_id);
+        want.set(i.product_id, e);
+      }
+    type Stat = { product_id: number; quantity: number; amount: number; order_count: number };
+    const got: Stat[] = r.body.data.product_list;
+    expect(got.map((p) => [p.product_id, p.quantity, p.amount, p.order_count]).sort()).toEqual(
+      [...want].map(([id, e]) => [id, e.quantity, e.amount, e.orders.size]).sort(),
+    );
+    expect(got.map((p) => p.amount)).toEqual(got.map((p) => p.amount).sort((a, b) => b - a));
   });
 });
