@@ -1,16 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, fillPlaceholders, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
-  COMPLETED_LIST_LIMIT,
   nextStatus,
-  OPEN_STATUSES,
   OrderAction,
   orderOffers,
   OrderStatus,
   OrderType,
-  RESERVATION_LEAD_MINUTES,
-  SearchType,
   SocketCmd,
   orderCancelCall,
   orderCancelConfirmCall,
@@ -19,7 +14,6 @@ import {
   orderStatusEditCall,
   testNotiCall,
   type Order,
-  type OrderSearchType,
   type SocketMessage,
   PrintOn,
 } from '../../src/contract';
@@ -29,87 +23,20 @@ import { queueOrderPrints } from '../print/queue';
 import type { AppContext } from '../lib/context';
 import { fail } from '../lib/errors';
 import { orders, payments } from '../db/schema';
-import { orderListColumns, orderOfListRow, stateOf, toOrder, type OrderListRow } from '../lib/order-rows';
+import { stateOf, toOrder } from '../lib/order-rows';
+import { listOrders } from '../lib/order-list';
 import { reversePromotions } from '../lib/order-promotions';
-
-const OPEN = [...OPEN_STATUSES];
-
-/** A reserved pickup not yet due: shown on /reservation-list rather than on the live board. */
-const isFutureReservation = sql`(${orders.orderType} = ${OrderType.PICKUP_RESERVE} AND ${orders.pickupTime} > now() + make_interval(mins => ${RESERVATION_LEAD_MINUTES}))`;
-
-/**
- * One of the board's three lists. Every list has a total order (the order id breaks ties: the same
- * pickup slot, the same instant), which the client's list rules repeat (src/lib/queries/order-list-rules.ts).
- */
-function listOf(
-  storeId: Placeholder,
-  searchType: OrderSearchType,
-): { where: SQL | undefined; orderBy: SQL; limit?: number } {
-  const byStore = eq(orders.storeId, storeId);
-  if (searchType === SearchType.LIVE)
-    return {
-      where: and(byStore, inArray(orders.orderStatus, OPEN), sql`NOT ${isFutureReservation}`),
-      orderBy: sql`${orders.createdAt} ASC, ${orders.orderId} ASC`,
-    };
-  if (searchType === SearchType.RESERVATION)
-    return {
-      where: and(byStore, inArray(orders.orderStatus, OPEN), isFutureReservation),
-      orderBy: sql`${orders.pickupTime} ASC, ${orders.orderId} ASC`,
-    };
-  // Completed: served or cancelled during the store's current business day (KST), newest first.
-  return {
-    where: and(
-      byStore,
-      inArray(orders.orderStatus, [OrderStatus.SERVED, OrderStatus.CANCEL]),
-      sql`${orders.updatedAt} >= date_trunc('day', now() AT TIME ZONE 'Asia/Seoul') AT TIME ZONE 'Asia/Seoul'`,
-    ),
-    orderBy: sql`${orders.updatedAt} DESC, ${orders.orderId} DESC`,
-    limit: COMPLETED_LIST_LIMIT,
-  };
-}
-
-const STORE = sql.placeholder('store_id');
-const dialect = new PgDialect();
-/** Each list's SQL, rendered once: only the store changes from call to call. */
-const listStatements = new Map<OrderSearchType, { name: string; text: string; params: unknown[] }>();
-function listStatement(searchType: OrderSearchType) {
-  let statement = listStatements.get(searchType);
-  if (!statement) {
-    const { where, orderBy, limit } = listOf(STORE, searchType);
-    const query = dialect.sqlToQuery(
-      sql`SELECT ${orderListColumns} FROM ${orders} WHERE ${where} ORDER BY ${orderBy}${limit === undefined ? sql`` : sql` LIMIT ${limit}`}`,
-    );
-    statement = { name: `order-list-${searchType}`, text: query.sql, params: query.params };
-    listStatements.set(searchType, statement);
-  }
-  return statement;
-}
-
-/**
- * One list's orders as the contract's Order, read raw with orderListColumns (server/lib/order-rows.ts)
- * through a prepared statement (Database.prepared): the board asks for its lists on every start,
- * reconnect and refresh, and the completed list holds a day's orders (issue 27 §4). Sending the 2 KB
- * text to be parsed and planned again was 0.5 ms of a call's 2.3 ms at the database (p50, PostgreSQL).
- */
-async function listOrders(ctx: AppContext, storeId: number, searchType: OrderSearchType): Promise<Order[]> {
-  const { name, text, params } = listStatement(searchType);
-  const found = await ctx.database.prepared<OrderListRow>(
-    name,
-    text,
-    fillPlaceholders(params, { store_id: storeId }),
-  );
-  return found.map(orderOfListRow);
-}
 
 export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, orderListCall, {
     async handler({ body, storeId, storeRow }) {
       // The board asks for this on every start, reconnect and socket event: the store's fields come
-      // from the row the scope check read (server/lib/call.ts), so the orders are the one query here.
+      // from the row the scope check read (server/lib/call.ts), so the orders are the one query here
+      // (with, on the completed list's first page, its kind counts alongside).
       if (!storeRow) throw fail.notFound('매장을 찾을 수 없습니다.');
       const { store_id, store_name, store_status } = storeRow;
-      const order_list = await listOrders(ctx, storeId, body.search_type);
-      return { order_list, store: { store_id, store_name, store_status } };
+      const list = await listOrders(ctx, storeId, body);
+      return { ...list, store: { store_id, store_name, store_status } };
     },
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
-import { APP_TYPE, id, int, optionalId, yyyymmdd } from './common';
+import { APP_TYPE, id, int, optionalId, PAGE_SIZE, yyyymmdd } from './common';
 import { storeInfoSchema } from './store';
 
 /** Spec §3: order types (TO_GO). */
@@ -83,8 +83,19 @@ export type Order = z.infer<typeof orderSchema>;
  */
 export const orderAnswerSchema = z.object({ order: orderSchema });
 
-/** The completed list (search_type 3) holds at most this many orders, newest first. */
-export const COMPLETED_LIST_LIMIT = 500;
+/**
+ * The completed list (search_type 3) comes in pages of this many orders, newest first: the spec's page
+ * size (§9). A busy day's list in one answer was 150–500 orders (100–340 KB) to fetch, check, parse and
+ * draw on every refresh, where a manager looks at the last few (issue 27 §4, docs/benchmarks.md).
+ */
+export const COMPLETED_PAGE_SIZE = PAGE_SIZE;
+
+/** The completed list's kind filter: 0 = every kind, else an order_type. */
+const completedKind = z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(4)));
+/** The completed list's status filter: 0 = both, 7 = served, 9 = cancelled. */
+const completedStatus = z.optional(
+  z.pipe(z.coerce.number().check(z.int()), z.union([z.literal(0), z.literal(7), z.literal(9)])),
+);
 
 export const orderListCall = defineCall(
   'store/order/list',
@@ -96,14 +107,29 @@ export const orderListCall = defineCall(
         z.union([z.literal(1), z.literal(2), z.literal(3)]),
       ),
       app_type: z.literal(APP_TYPE),
+      // The completed list's page and filters (search_type 3; the live and reservation lists are whole
+      // and ignore them). The filters are the server's so the kind counts and the pages agree.
+      order_type: completedKind,
+      order_status: completedStatus,
+      /** The page after this order: the previous page's next_after. */
+      after_order_id: optionalId,
     }),
   () =>
     z.object({
       order_list: z.array(orderSchema),
       store: z.pick(storeInfoSchema, { store_id: true, store_name: true, store_status: true }),
+      /**
+       * Completed list only: the order to ask for the next page after (after_order_id), null on the
+       * last page.
+       */
+      next_after: z.optional(z.nullable(int)),
+      /**
+       * Completed list, first page only: how many of today's completed orders match the status filter,
+       * by kind, indexed by order_type (index 0: every kind), whatever the kind filter.
+       */
+      kind_counts: z.optional(z.array(int)),
     }),
 );
-
 /**
  * The customer channel of the reference backend (not in the spec, which covers only the store app):
  * how the customer simulator and the tests place orders and ask to cancel. No token: customers are

@@ -142,12 +142,12 @@ async function measure(kind: 'pglite' | 'postgres'): Promise<Figure[]> {
         note: 'loopback, sequential, keep-alive',
       },
       {
-        figure: `server ${label}: store/order/list completed today, in-process p50`,
+        figure: `server ${label}: store/order/list completed today (first page), in-process p50`,
         value: c.p50,
         unit: 'ms',
         target: '—',
         spread: `p95 ${c.p95} ms (n=${done.times.length})`,
-        note: `${done.rows} rows (limit 500)`,
+        note: `${done.rows} rows (its first page: at most 50)`,
       },
       {
         figure: `server ${label}: store/order/list live, requests/s from a 2nd process`,

@@ -39,7 +39,7 @@ export function calls(): Call[] {
       n: reps(400, 60),
     },
     {
-      label: 'store/order/list completed today',
+      label: 'store/order/list completed today, first page (50)',
       path: 'store/order/list',
       body: (s) => ({ store_id: s, search_type: 3, app_type: APP_TYPE }),
       target: 'p95 ≤ 10 ms',

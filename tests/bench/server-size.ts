@@ -6,7 +6,7 @@
  * token, so one token reaches every store) are timed, the stores taken in turn, with the garbage
  * collections that fell inside the timed calls counted; a call with a target in three rounds, its
  * figure the median of the rounds' p95 (timeRounds):
- *   - store/order/list, the live board (search_type 1) and completed today (3);
+ *   - store/order/list, the live board (search_type 1) and completed today (3, its first page of 50);
  *   - store/sales/list (sales by date) and store/stat/product/monthly (sales by menu) over the last
  *     30 days; store/admin/order/list (the admin's order list with payments, first page) over the same.
  * The SQL each call runs is caught at the pg client (Client.prototype.query) and run again under

@@ -169,10 +169,21 @@ describe('store/order/list: the client list rules against the server SQL', () =>
     t: OrderSearchType,
   ): Promise<{ list: Order[]; from: number; to: number }> {
     const from = Date.now();
-    const r = await s.call('store/order/list', { store_id: storeId, search_type: t, app_type: 3 }, token);
+    // The completed list comes in pages: the whole list is every page, following next_after.
+    const list: Order[] = [];
+    let after: number | null | undefined;
+    do {
+      const r = await s.call(
+        'store/order/list',
+        { store_id: storeId, search_type: t, app_type: 3, after_order_id: after ?? undefined },
+        token,
+      );
+      expect(r.body.code, r.body.message).toBe(0);
+      list.push(...(r.body.data.order_list as Order[]));
+      after = t === SearchType.COMPLETED ? r.body.data.next_after : null;
+    } while (after);
     const to = Date.now();
-    expect(r.body.code, r.body.message).toBe(0);
-    return { list: r.body.data.order_list as Order[], from, to };
+    return { list, from, to };
   }
 
   async function storeOrders(storeId: number): Promise<Order[]> {

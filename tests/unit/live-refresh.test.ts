@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { OrderStatus, SearchType, socketMessageSchema, type Order } from '@/contract';
 import { makeOrder } from './order-fixture';
-import { ordersKeys, type OrderListData } from '@/queries/list-orders';
+import {
+  completedOrdersQueryOptions,
+  ordersKeys,
+  type CompletedPages,
+  type OrderListData,
+} from '@/queries/list-orders';
 import { LIST_REFETCH_WINDOW_MS, liveRefresher } from '@/features/live/refresh';
 import { socketAction } from '@/features/live/socket-actions';
 
@@ -22,15 +27,22 @@ const order = (id: number, over: Partial<Order> = {}) => makeOrder(id, NOW, over
 
 const store = { store_id: 1, store_name: '가게', store_status: 1 };
 const liveKey = ordersKeys.list({ store_id: 1, search_type: SearchType.LIVE });
-const completedKey = ordersKeys.list({ store_id: 1, search_type: SearchType.COMPLETED });
-const ids = (qc: QueryClient, key: readonly unknown[]) =>
-  qc.getQueryData<OrderListData>(key)!.order_list.map((o) => o.order_id);
+// The completed list as the screen caches it: pages (one, empty), under the screen's filters.
+const completedKey = completedOrdersQueryOptions({ store_id: 1, order_type: 0, order_status: 0 }).queryKey;
+const ids = (qc: QueryClient, key: readonly unknown[]) => {
+  const data = qc.getQueryData<OrderListData | CompletedPages>(key)!;
+  const lists = 'pages' in data ? data.pages.map((p) => p.order_list) : [data.order_list];
+  return lists.flat().map((o) => o.order_id);
+};
 
 /** A cache holding store 1's live list [1, 2, 3] and an empty completed list; fetches the test answers by hand. */
 function setup(pending: number[] = []) {
   const qc = new QueryClient();
   qc.setQueryData<OrderListData>(liveKey, { order_list: [order(1), order(2), order(3)], store });
-  qc.setQueryData<OrderListData>(completedKey, { order_list: [], store });
+  qc.setQueryData<CompletedPages>(completedKey, {
+    pages: [{ order_list: [], store, next_after: null, kind_counts: [0, 0, 0, 0, 0] }],
+    pageParams: [undefined],
+  });
   const fetches: { orderId: number; resolve: (o: Order) => void; reject: (e: Error) => void }[] = [];
   const fetchOrder = (orderId: number) =>
     new Promise<{ order: Order }>((resolve, reject) =>

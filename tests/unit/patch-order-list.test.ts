@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { OrderStatus, OrderType, SearchType, type Order } from '@/contract';
 import { makeOrder } from './order-fixture';
-import { ordersKeys, type OrderListData } from '@/queries/list-orders';
-import { belongsTo, patchCachedOrder, patchOrderList } from '@/features/live/patch-order-list';
+import {
+  completedOrdersQueryOptions,
+  ordersKeys,
+  type CompletedPages,
+  type OrderListData,
+} from '@/queries/list-orders';
+import {
+  belongsTo,
+  patchCachedOrder,
+  patchCompletedPages,
+  patchOrderList,
+} from '@/features/live/patch-order-list';
 
 // 2026-11-23 12:00 KST
 const NOW = Date.parse('2026-11-23T03:00:00Z');
@@ -106,10 +116,14 @@ describe('patchCachedOrder', () => {
     const qc = new QueryClient();
     const store = { store_id: 1, store_name: '가게', store_status: 1 };
     const liveKey = ordersKeys.list({ store_id: 1, search_type: SearchType.LIVE });
-    const completedKey = ordersKeys.list({ store_id: 1, search_type: SearchType.COMPLETED });
+    const completedKey = completedOrdersQueryOptions({
+      store_id: 1,
+      order_type: 0,
+      order_status: 0,
+    }).queryKey;
     const otherKey = ordersKeys.list({ store_id: 2, search_type: SearchType.LIVE });
     qc.setQueryData<OrderListData>(liveKey, { order_list: [order(1), order(2)], store });
-    qc.setQueryData<OrderListData>(completedKey, { order_list: [], store });
+    qc.setQueryData<CompletedPages>(completedKey, pagesOf([]));
     const other = { order_list: [order(2, { store_id: 2 })], store: { ...store, store_id: 2 } };
     qc.setQueryData<OrderListData>(otherKey, other);
 
@@ -121,8 +135,83 @@ describe('patchCachedOrder', () => {
     patchCachedOrder(qc, served, NOW);
 
     expect(ids(qc.getQueryData<OrderListData>(liveKey)!.order_list)).toEqual([1]);
-    expect(ids(qc.getQueryData<OrderListData>(completedKey)!.order_list)).toEqual([2]);
+    expect(ids(qc.getQueryData<CompletedPages>(completedKey)!.pages[0]!.order_list)).toEqual([2]);
     expect(qc.getQueryData(otherKey)).toBe(other);
     expect(qc.getQueryState(liveKey)!.isInvalidated).toBe(true);
+  });
+});
+
+const store1 = { store_id: 1, store_name: '가게', store_status: 1 };
+/** The completed list's cache: pages of orders (newest first), the first with its kind counts. */
+function pagesOf(...pages: Order[][]): CompletedPages {
+  const counts = [0, 0, 0, 0, 0];
+  for (const o of pages.flat()) {
+    counts[0]! += 1;
+    counts[o.order_type]! += 1;
+  }
+  return {
+    pages: pages.map((list, i) => ({
+      order_list: list,
+      store: store1,
+      next_after: i < pages.length - 1 ? list[list.length - 1]!.order_id : null,
+      ...(i === 0 ? { kind_counts: counts } : {}),
+    })),
+    pageParams: pages.map((_, i) => (i ? pages[i - 1]!.at(-1)!.order_id : undefined)),
+  };
+}
+const done = (id: number, minutesAgo: number, over: Partial<Order> = {}) =>
+  order(id, {
+    order_status: OrderStatus.SERVED,
+    updated_at: new Date(NOW - minutesAgo * 60_000).toISOString(),
+    version: 4,
+    ...over,
+  });
+const all = { store_id: 1, search_type: SearchType.COMPLETED, order_type: 0, order_status: 0 } as const;
+const pageIds = (data: CompletedPages) => data.pages.map((p) => ids(p.order_list));
+
+describe('patchCompletedPages (the completed list in pages)', () => {
+  it('puts a newly served order first on the first page and counts it in its kind', () => {
+    const data = pagesOf([done(5, 1), done(4, 2)], [done(3, 3)]);
+    const next = patchCompletedPages(data, done(9, 0, { order_type: OrderType.DELIVERY }), all, NOW);
+    expect(pageIds(next)).toEqual([[9, 5, 4], [3]]);
+    expect(next.pages[0]!.kind_counts).toEqual([4, 3, 0, 0, 1]);
+    // The second page is the same object: its cards do not render again.
+    expect(next.pages[1]).toBe(data.pages[1]);
+  });
+
+  it('under a kind filter, counts an order of another kind without showing it', () => {
+    const data = pagesOf([done(5, 1)]);
+    const tables = { ...all, order_type: OrderType.TABLE };
+    const next = patchCompletedPages(data, done(9, 0, { order_type: OrderType.PICKUP }), tables, NOW);
+    expect(pageIds(next)).toEqual([[5]]);
+    expect(next.pages[0]!.kind_counts).toEqual([2, 1, 1, 0, 0]);
+  });
+
+  it('under the cancelled filter, leaves a served order out entirely', () => {
+    const data = pagesOf([done(5, 1, { order_status: OrderStatus.CANCEL })]);
+    const cancelled = { ...all, order_status: OrderStatus.CANCEL };
+    expect(patchCompletedPages(data, done(9, 0), cancelled, NOW)).toBe(data);
+  });
+
+  it('replaces an order in its own page while its place holds, and moves it to the top when it changed later', () => {
+    const data = pagesOf([done(5, 1), done(4, 2)], [done(3, 3), done(2, 4)]);
+    const samePlace = done(3, 3, { version: 5, deliveryman_id: 7 });
+    const replaced = patchCompletedPages(data, samePlace, all, NOW);
+    expect(pageIds(replaced)).toEqual([
+      [5, 4],
+      [3, 2],
+    ]);
+    expect(replaced.pages[1]!.order_list[0]).toBe(samePlace);
+    expect(replaced.pages[0]!.kind_counts).toEqual(data.pages[0]!.kind_counts);
+
+    const moved = patchCompletedPages(data, done(3, 0, { version: 5 }), all, NOW);
+    expect(pageIds(moved)).toEqual([[3, 5, 4], [2]]);
+    expect(moved.pages[0]!.kind_counts).toEqual(data.pages[0]!.kind_counts);
+  });
+
+  it('keeps the pages when the answer is older than what they hold, or the order is still open', () => {
+    const data = pagesOf([done(5, 1)]);
+    expect(patchCompletedPages(data, done(5, 1, { version: 3 }), all, NOW)).toBe(data);
+    expect(patchCompletedPages(data, order(9), all, NOW)).toBe(data);
   });
 });

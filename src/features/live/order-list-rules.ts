@@ -1,5 +1,4 @@
 import {
-  COMPLETED_LIST_LIMIT,
   kstDayStart,
   OPEN_STATUSES,
   OrderStatus,
@@ -78,8 +77,5 @@ export function patchOrderList(
   if (!belongs) return rest;
   const to = rest.findIndex((o) => comesBefore(order, o, searchType));
   rest.splice(to < 0 ? rest.length : to, 0, order);
-  // The server's completed list stops at its newest COMPLETED_LIST_LIMIT orders.
-  if (searchType === SearchType.COMPLETED && rest.length > COMPLETED_LIST_LIMIT)
-    rest.length = COMPLETED_LIST_LIMIT;
   return rest;
 }

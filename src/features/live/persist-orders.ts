@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { SearchType } from '@/contract';
 import { whenIdle } from '@/lib/idle';
 import type { LogoutParticipant } from '@/lib/logout-participants';
 import { saveOrderList, type SavedOrderList } from '@/lib/offline-store';
@@ -41,7 +42,8 @@ export function persistOrderLists(queryClient: QueryClient): LogoutParticipant &
     liveState.stale = false;
     const filters = key[2] as OrderListFilters | undefined;
     const data = event.query.state.data as Omit<SavedOrderList, 'fetchedAt'> | undefined;
-    if (filters && data)
+    // The completed list's pages are not kept: a start never restores them (bootstrap.ts).
+    if (filters && data && filters.search_type !== SearchType.COMPLETED)
       later(`${filters.store_id}:${filters.search_type}`, () =>
         saveOrderList(filters.store_id, filters.search_type, { ...data, fetchedAt: updatedAt }),
       );

@@ -1,15 +1,29 @@
-import { OrderStatus } from '@/contract';
+import { useMemo } from 'react';
+import { OrderStatus, type Order } from '@/contract';
 import { PageHeader } from '@/components/page-header';
 import { ko } from '@/i18n/ko';
-import { useCompletedOrders } from '@/queries/list-orders';
+import { useCompletedOrders, type CompletedPages } from '@/queries/list-orders';
 import type { OrderBoardSearch } from '../search';
 import { OrderBoard } from './order-board';
 import s from './orders.module.css';
 
 /** Its filter's statuses: one array for every render (the board is memoised). */
 const DONE_STATUSES = [OrderStatus.SERVED, OrderStatus.CANCEL];
+const NONE: readonly Order[] = [];
 
-/** /completed-list: today's served and cancelled orders, newest first (search_type 3). */
+/** The loaded pages' orders in order, each once (a page fetched after an order moved may repeat it). */
+function ordersOf(data: CompletedPages | undefined): readonly Order[] {
+  if (!data) return NONE;
+  if (data.pages.length === 1) return data.pages[0]!.order_list;
+  const seen = new Set<number>();
+  return data.pages.flatMap((p) => p.order_list.filter((o) => !seen.has(o.order_id) && seen.add(o.order_id)));
+}
+
+/**
+ * /completed-list: today's served and cancelled orders, newest first (search_type 3), a page at a time:
+ * the server filters by the screen's kind and status and counts the kinds, so the badges count the
+ * whole day while the cards are the pages asked for.
+ */
 export function CompletedList({
   search,
   onSearch,
@@ -17,17 +31,35 @@ export function CompletedList({
   search: OrderBoardSearch;
   onSearch(next: Partial<OrderBoardSearch>): void;
 }) {
-  const orders = useCompletedOrders();
+  // A status this list does not hold (an address typed by hand) is not sent: the server refuses it.
+  const status = (DONE_STATUSES as number[]).includes(search.status) ? search.status : 0;
+  const q = useCompletedOrders(search.type, status);
+  const orders = useMemo(() => ordersOf(q.data), [q.data]);
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = q;
+  const more = useMemo(
+    () => ({
+      next: hasNextPage,
+      loading: isFetchingNextPage,
+      failed: isFetchNextPageError,
+      load: () => void fetchNextPage(),
+    }),
+    [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage],
+  );
+  // The last filter's cards stay while the next filter's load (keepPreviousData): its empty grid then
+  // says it is loading rather than that nothing was completed.
+  const loading = q.isPending || q.isPlaceholderData;
   return (
     <div className={s.stack}>
       <PageHeader title={ko.page.completedList} />
       <OrderBoard
-        orders={orders.data ?? []}
+        orders={orders}
         search={search}
         onSearch={onSearch}
         layout="grid"
         statusChoices={DONE_STATUSES}
-        emptyText={ko.orders.emptyCompleted}
+        emptyText={loading ? ko.common.loading : ko.orders.emptyCompleted}
+        kindCounts={q.data?.pages[0]?.kind_counts}
+        more={more}
       />
     </div>
   );

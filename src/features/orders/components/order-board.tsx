@@ -49,6 +49,18 @@ interface OrderBoardProps {
   layout: Layout;
   statusChoices: readonly number[];
   emptyText: string;
+  /** Counts for the kind filter's badges, indexed by order_type (0: all), when the server counts (a paged list). */
+  kindCounts?: readonly number[];
+  /** A list in pages (the completed orders): every loaded card is drawn, and this loads the next page. */
+  more?: MorePages;
+}
+
+interface MorePages {
+  /** Whether the server has a page after the loaded ones. */
+  next: boolean;
+  loading: boolean;
+  failed: boolean;
+  load(): void;
 }
 
 /**
@@ -62,6 +74,8 @@ export const OrderBoard = memo(function OrderBoard({
   layout,
   statusChoices,
   emptyText,
+  kindCounts,
+  more,
 }: OrderBoardProps) {
   const labels = useOrderLabels();
   const pending = useSelect(liveState, (st) => st.pending);
@@ -91,7 +105,8 @@ export const OrderBoard = memo(function OrderBoard({
   }, [drawn]);
   const expand = (key: number) => setExpanded((prev) => new Set(prev).add(key));
   const limited = (key: number, list: readonly Order[]) => {
-    const all = expanded.has(key);
+    // A paged list's cards came a page at a time at the person's asking: all of them are drawn.
+    const all = expanded.has(key) || (more !== undefined && drawn === FIRST_CARDS);
     // `drawn` is at most FIRST_CARDS. The button comes with the 40th card: above the first cards it
     // would be pushed down the screen as they come.
     return (
@@ -169,7 +184,8 @@ export const OrderBoard = memo(function OrderBoard({
   const visible = search.status
     ? byKind.filter((o) => (pendingByOrder.get(o.order_id) ?? o.order_status) === search.status)
     : byKind;
-  const kindCount = (k: number) => (k ? orders.filter((o) => o.order_type === k).length : orders.length);
+  const kindCount = (k: number) =>
+    kindCounts?.[k] ?? (k ? orders.filter((o) => o.order_type === k).length : orders.length);
 
   const card = (o: Order) => {
     const ps = pendingByOrder.get(o.order_id) ?? null;
@@ -278,6 +294,7 @@ export const OrderBoard = memo(function OrderBoard({
       ) : (
         <EmptyColumn text={emptyText} />
       )}
+      {more?.next && drawn === FIRST_CARDS ? <MoreButton more={more} /> : null}
 
       <BoardDialogs ref={dialogs} labels={labels} />
     </div>
@@ -308,6 +325,29 @@ const missedLogPlace = (
     {ko.orders.missedLog(0)}
   </span>
 );
+
+/** The next page of a paged list; after a failed load it says so and offers the load again. */
+function MoreButton({ more }: { more: MorePages }) {
+  return (
+    <div className={s.more}>
+      {more.failed ? (
+        <p role="alert" className={s.moreFailed}>
+          {ko.orders.moreFailed}
+        </p>
+      ) : null}
+      <Button
+        size="lg"
+        variant="outline"
+        onClick={more.load}
+        disabled={more.loading}
+        aria-busy={more.loading}
+        data-testid="load-more-orders"
+      >
+        {more.loading ? ko.common.loading : more.failed ? ko.common.retry : ko.orders.morePages}
+      </Button>
+    </div>
+  );
+}
 
 function EmptyColumn({ text }: { text: string }) {
   return <div className={s.empty}>{text}</div>;
