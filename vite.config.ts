@@ -19,12 +19,7 @@ const BRAND = '#0f766e';
 /** The app's chunk groups (scripts/chunk-groups.ts): the board's routes and what only they import. */
 const appGroups = appChunkGroups({
   entry: 'main.tsx',
-  board: [
-    'routes/_app.tsx',
-    'routes/_app/order-list.tsx',
-    'routes/_app/reservation-list.tsx',
-    'routes/_app/completed-list.tsx',
-  ],
+  board: ['routes/_app.tsx', 'routes/_app/order-list.tsx', 'routes/_app/reservation-list.tsx'],
   outside: ['routes/login.tsx', 'routes/admin-mode.tsx'],
 });
 
@@ -179,8 +174,9 @@ export default defineConfig({
               // (components/data-table), so it loads with them, not before the first order card. Nor is zod's
               // Korean locale (contract/locale.ts): the forms load it. Nor is
               // the router's useBlocker: only the forms' leave-without-saving guard (lib/use-contract-form)
-              // uses it, so it loads with the back-office screens.
-              test: /^(?!.*[\\/]react-router[\\/]dist[\\/]esm[\\/]useBlocker\.js$)(?!.*[\\/]zod[\\/]v4[\\/]locales[\\/]).*[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!react-table|table-core)[^\\/]+|zod|idb-keyval|valtio|proxy-compare|use-sync-external-store)[\\/]/,
+              // uses it, so it loads with the back-office screens. Nor are the infinite query's hook and
+              // observer: only the completed list's pages use them, and it loads when opened.
+              test: /^(?!.*[\\/]react-router[\\/]dist[\\/]esm[\\/]useBlocker\.js$)(?!.*[\\/](useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions)\.js$)(?!.*[\\/]zod[\\/]v4[\\/]locales[\\/]).*[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!react-table|table-core)[^\\/]+|zod|idb-keyval|valtio|proxy-compare|use-sync-external-store)[\\/]/,
             },
             {
               // Chakra and what it is built on, in one file that the back-office screens share. Left to

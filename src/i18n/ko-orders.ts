@@ -20,9 +20,6 @@ export const koOrders = {
   unassigned: '미배정',
   soldOutToggle: '품절 현황',
   showMore: (n: number) => `${n}건 더 보기`,
-  /** The completed list's next page (50 older orders). */
-  morePages: '이전 주문 더 보기',
-  moreFailed: '이전 주문을 불러오지 못했습니다. 인터넷 연결을 확인한 뒤 다시 시도해 주세요.',
   /** The missed-order log's button (issue 26): here for the place the board holds for it (ko-counter's `missed.button` is this one). */
   missedLog: (n: number) => `놓친 주문 ${n}`,
   prep: (m: number) => `준비 ${m}분`,

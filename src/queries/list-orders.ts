@@ -1,11 +1,4 @@
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-  type InfiniteData,
-} from '@tanstack/react-query';
+import { queryOptions, useQuery, type InfiniteData } from '@tanstack/react-query';
 import { APP_TYPE, orderListCall, SearchType, type OrderSearchType } from '@/contract';
 import { apiPost } from '@/lib/api-client';
 import { useQueryData } from '@/lib/use-query-data';
@@ -98,44 +91,3 @@ export function useReservationCount(): number {
 
 /** The completed list's pages, oldest page (the newest orders) first. */
 export type CompletedPages = InfiniteData<OrderListData>;
-
-/**
- * Today's served and cancelled orders (search_type 3), a page of COMPLETED_PAGE_SIZE at a time, newest
- * first, filtered by the server so its kind counts and pages agree. Under the lists' key, so every
- * refresh cue refetches it as the other lists (the loaded pages again, in turn), and a changed order is
- * placed into its first page at once (patch-order-list.ts). Not saved for offline: nothing restores it.
- */
-export function completedOrdersQueryOptions(filters: {
-  store_id: number;
-  order_type: number;
-  order_status: number;
-}) {
-  return infiniteQueryOptions({
-    queryKey: ordersKeys.list({ ...filters, search_type: SearchType.COMPLETED }),
-    queryFn: ({ pageParam, signal }) =>
-      apiPost(
-        orderListCall,
-        { ...filters, search_type: SearchType.COMPLETED, app_type: APP_TYPE, after_order_id: pageParam },
-        { signal },
-      ),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (last) => last.next_after ?? undefined,
-    staleTime: 10_000,
-    refetchInterval: false,
-    refetchOnWindowFocus: false,
-  });
-}
-
-/** The current store's completed orders under the screen's filters; the last filter's stay while the next load. */
-export function useCompletedOrders(orderType: number, orderStatus: number) {
-  const storeId = useSelect(appState, (st) => st.store_id);
-  return useInfiniteQuery({
-    ...completedOrdersQueryOptions({
-      store_id: storeId ?? 0,
-      order_type: orderType,
-      order_status: orderStatus,
-    }),
-    enabled: storeId !== null,
-    placeholderData: keepPreviousData,
-  });
-}

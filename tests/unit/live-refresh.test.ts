@@ -4,12 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { OrderStatus, SearchType, socketMessageSchema, type Order } from '@/contract';
 import { makeOrder } from './order-fixture';
-import {
-  completedOrdersQueryOptions,
-  ordersKeys,
-  type CompletedPages,
-  type OrderListData,
-} from '@/queries/list-orders';
+import { ordersKeys, type CompletedPages, type OrderListData } from '@/queries/list-orders';
+import { completedOrdersQueryOptions } from '@/features/orders/api/list-completed-orders';
 import { LIST_REFETCH_WINDOW_MS, liveRefresher } from '@/features/live/refresh';
 import { socketAction } from '@/features/live/socket-actions';
 

@@ -2,18 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { OrderStatus, OrderType, SearchType, type Order } from '@/contract';
 import { makeOrder } from './order-fixture';
+import { ordersKeys, type CompletedPages, type OrderListData } from '@/queries/list-orders';
 import {
   completedOrdersQueryOptions,
-  ordersKeys,
-  type CompletedPages,
-  type OrderListData,
-} from '@/queries/list-orders';
-import {
-  belongsTo,
-  patchCachedOrder,
   patchCompletedPages,
-  patchOrderList,
-} from '@/features/live/patch-order-list';
+} from '@/features/orders/api/list-completed-orders';
+import { belongsTo, patchCachedOrder, patchOrderList } from '@/features/live/patch-order-list';
 
 // 2026-11-23 12:00 KST
 const NOW = Date.parse('2026-11-23T03:00:00Z');

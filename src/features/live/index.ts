@@ -9,3 +9,5 @@ export { ALERT_REPEATS } from './alert-sound';
 export { repeatAlertEnabled, setRepeatAlert } from './alert-settings';
 export { enqueue } from './outbox';
 export { keepScreenAwake } from './wake-lock';
+export { belongsTo, patchOrderList } from './order-list-rules';
+export { setPagesPatch } from './patch-order-list';

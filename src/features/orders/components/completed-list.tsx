@@ -1,8 +1,11 @@
 import { useMemo } from 'react';
 import { OrderStatus, type Order } from '@/contract';
 import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
 import { ko } from '@/i18n/ko';
-import { useCompletedOrders, type CompletedPages } from '@/queries/list-orders';
+import { koCompleted } from '@/i18n/ko-completed';
+import type { CompletedPages } from '@/queries/list-orders';
+import { useCompletedOrders } from '../api/list-completed-orders';
 import type { OrderBoardSearch } from '../search';
 import { OrderBoard } from './order-board';
 import s from './orders.module.css';
@@ -22,7 +25,7 @@ function ordersOf(data: CompletedPages | undefined): readonly Order[] {
 /**
  * /completed-list: today's served and cancelled orders, newest first (search_type 3), a page at a time:
  * the server filters by the screen's kind and status and counts the kinds, so the badges count the
- * whole day while the cards are the pages asked for.
+ * whole day while the cards are the pages asked for. Loaded when opened, not with the live board.
  */
 export function CompletedList({
   search,
@@ -36,13 +39,31 @@ export function CompletedList({
   const q = useCompletedOrders(search.type, status);
   const orders = useMemo(() => ordersOf(q.data), [q.data]);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = q;
-  const more = useMemo(
-    () => ({
-      next: hasNextPage,
-      loading: isFetchingNextPage,
-      failed: isFetchNextPageError,
-      load: () => void fetchNextPage(),
-    }),
+  const footer = useMemo(
+    () =>
+      hasNextPage ? (
+        <div className={s.more}>
+          {isFetchNextPageError ? (
+            <p role="alert" className={s.moreFailed}>
+              {koCompleted.moreFailed}
+            </p>
+          ) : null}
+          <Button
+            size="lg"
+            variant="outline"
+            onClick={() => void fetchNextPage()}
+            disabled={isFetchingNextPage}
+            aria-busy={isFetchingNextPage}
+            data-testid="load-more-orders"
+          >
+            {isFetchingNextPage
+              ? ko.common.loading
+              : isFetchNextPageError
+                ? ko.common.retry
+                : koCompleted.morePages}
+          </Button>
+        </div>
+      ) : null,
     [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage],
   );
   // The last filter's cards stay while the next filter's load (keepPreviousData): its empty grid then
@@ -59,7 +80,8 @@ export function CompletedList({
         statusChoices={DONE_STATUSES}
         emptyText={loading ? ko.common.loading : ko.orders.emptyCompleted}
         kindCounts={q.data?.pages[0]?.kind_counts}
-        more={more}
+        paged
+        footer={footer}
       />
     </div>
   );

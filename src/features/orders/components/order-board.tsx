@@ -1,4 +1,13 @@
-import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { LazyPart } from '@/components/lazy-part';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -51,16 +60,10 @@ interface OrderBoardProps {
   emptyText: string;
   /** Counts for the kind filter's badges, indexed by order_type (0: all), when the server counts (a paged list). */
   kindCounts?: readonly number[];
-  /** A list in pages (the completed orders): every loaded card is drawn, and this loads the next page. */
-  more?: MorePages;
-}
-
-interface MorePages {
-  /** Whether the server has a page after the loaded ones. */
-  next: boolean;
-  loading: boolean;
-  failed: boolean;
-  load(): void;
+  /** A list in pages (the completed orders): every loaded card is drawn, `footer` below them. */
+  paged?: boolean;
+  /** Below the cards once the first ones are drawn: a paged list's next-page button. */
+  footer?: ReactNode;
 }
 
 /**
@@ -75,7 +78,8 @@ export const OrderBoard = memo(function OrderBoard({
   statusChoices,
   emptyText,
   kindCounts,
-  more,
+  paged = false,
+  footer,
 }: OrderBoardProps) {
   const labels = useOrderLabels();
   const pending = useSelect(liveState, (st) => st.pending);
@@ -106,7 +110,7 @@ export const OrderBoard = memo(function OrderBoard({
   const expand = (key: number) => setExpanded((prev) => new Set(prev).add(key));
   const limited = (key: number, list: readonly Order[]) => {
     // A paged list's cards came a page at a time at the person's asking: all of them are drawn.
-    const all = expanded.has(key) || (more !== undefined && drawn === FIRST_CARDS);
+    const all = expanded.has(key) || (paged && drawn === FIRST_CARDS);
     // `drawn` is at most FIRST_CARDS. The button comes with the 40th card: above the first cards it
     // would be pushed down the screen as they come.
     return (
@@ -294,7 +298,7 @@ export const OrderBoard = memo(function OrderBoard({
       ) : (
         <EmptyColumn text={emptyText} />
       )}
-      {more?.next && drawn === FIRST_CARDS ? <MoreButton more={more} /> : null}
+      {drawn === FIRST_CARDS ? footer : null}
 
       <BoardDialogs ref={dialogs} labels={labels} />
     </div>
@@ -325,29 +329,6 @@ const missedLogPlace = (
     {ko.orders.missedLog(0)}
   </span>
 );
-
-/** The next page of a paged list; after a failed load it says so and offers the load again. */
-function MoreButton({ more }: { more: MorePages }) {
-  return (
-    <div className={s.more}>
-      {more.failed ? (
-        <p role="alert" className={s.moreFailed}>
-          {ko.orders.moreFailed}
-        </p>
-      ) : null}
-      <Button
-        size="lg"
-        variant="outline"
-        onClick={more.load}
-        disabled={more.loading}
-        aria-busy={more.loading}
-        data-testid="load-more-orders"
-      >
-        {more.loading ? ko.common.loading : more.failed ? ko.common.retry : ko.orders.morePages}
-      </Button>
-    </div>
-  );
-}
 
 function EmptyColumn({ text }: { text: string }) {
   return <div className={s.empty}>{text}</div>;
