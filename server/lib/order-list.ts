@@ -1,3 +1,4 @@
+import type { z } from 'zod/mini';
 import { and, eq, fillPlaceholders, inArray, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import {
@@ -7,7 +8,7 @@ import {
   OrderType,
   RESERVATION_LEAD_MINUTES,
   SearchType,
-  type Order,
+  orderListCall,
   type OrderSearchType,
 } from '../../src/contract';
 import type { AppContext } from './context';
@@ -126,16 +127,10 @@ function kindCountStatement(status: boolean): Statement {
   );
 }
 
-/** The request's list fields; the completed list's filters and cursor (0 or absent: none). */
-export interface ListRequest {
-  search_type: OrderSearchType;
-  order_type?: number;
-  order_status?: number;
-  after_order_id?: number;
-}
-
-/** What the handler answers besides the store: the orders, and for the completed list its page fields. */
-type ListAnswer = { order_list: Order[]; next_after?: number | null; kind_counts?: number[] };
+/** The call's request, as the contract parses it: the completed list's filters and cursor (0 or absent: none). */
+type ListRequest = z.output<typeof orderListCall.request>;
+/** What the handler answers besides the store (the contract's answer). */
+type ListAnswer = Omit<z.output<typeof orderListCall.response>, 'store'>;
 
 /**
  * One list's orders as the contract's Order, read raw with orderListColumns (server/lib/order-rows.ts)

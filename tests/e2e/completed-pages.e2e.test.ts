@@ -41,9 +41,16 @@ describe('the completed list', () => {
     expect(await cards.first().getAttribute('data-order-id')).toBe(String(answer.order_list[0]!.order_id));
     await page.getByRole('button', { name: new RegExp(`^전체\\s*${total}$`) }).waitFor();
 
-    await page.getByTestId('load-more-orders').click();
+    // By keyboard: the focus stays on the button while it loads, and goes to the end note after the last.
+    await page.getByTestId('load-more-orders').focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => cards.count()).toBe(Math.min(total, 100));
-    if (total <= 100) await page.getByTestId('load-more-orders').waitFor({ state: 'detached' });
+    if (total <= 100) {
+      await page.getByTestId('load-more-orders').waitFor({ state: 'detached' });
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+        .toBe('all-orders-loaded');
+    }
     const ids = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-order-id')));
     expect(new Set(ids).size).toBe(ids.length);
 

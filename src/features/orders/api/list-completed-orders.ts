@@ -83,7 +83,9 @@ export function patchCompletedPages(
     return list === page.order_list ? page : { ...page, order_list: list };
   });
   const first = pages[0];
-  const change = (held ? 0 : counted ? 1 : 0) - (held && !counted ? 1 : 0);
+  // Joins the counts when new to the pages (it passed the early return, so it counts), leaves them
+  // when held and no longer counted.
+  const change = held ? (counted ? 0 : -1) : 1;
   if (first?.kind_counts && change) {
     const kind_counts = first.kind_counts.slice();
     kind_counts[0] = Math.max(0, kind_counts[0]! + change);

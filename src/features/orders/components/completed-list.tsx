@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { OrderStatus, type Order } from '@/contract';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -39,6 +39,16 @@ export function CompletedList({
   const q = useCompletedOrders(search.type, status);
   const orders = useMemo(() => ordersOf(q.data), [q.data]);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = q;
+  const pageCount = q.data?.pages.length ?? 0;
+  // The last page's load takes the button away: the keyboard's focus goes to the note that says all
+  // are loaded rather than to the page's body.
+  const asked = useRef(false);
+  const endNote = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (hasNextPage || !asked.current) return;
+    asked.current = false;
+    endNote.current?.focus();
+  }, [hasNextPage]);
   const footer = useMemo(
     () =>
       hasNextPage ? (
@@ -51,8 +61,13 @@ export function CompletedList({
           <Button
             size="lg"
             variant="outline"
-            onClick={() => void fetchNextPage()}
-            disabled={isFetchingNextPage}
+            // aria-disabled, not disabled, while it loads: Chromium takes the focus off a disabled button.
+            onClick={() => {
+              if (isFetchingNextPage) return;
+              asked.current = true;
+              void fetchNextPage();
+            }}
+            aria-disabled={isFetchingNextPage}
             aria-busy={isFetchingNextPage}
             data-testid="load-more-orders"
           >
@@ -63,8 +78,12 @@ export function CompletedList({
                 : koCompleted.morePages}
           </Button>
         </div>
+      ) : pageCount > 1 ? (
+        <p ref={endNote} tabIndex={-1} className={s.more} data-testid="all-orders-loaded">
+          {koCompleted.allLoaded}
+        </p>
       ) : null,
-    [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage],
+    [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, pageCount],
   );
   // The last filter's cards stay while the next filter's load (keepPreviousData): its empty grid then
   // says it is loading rather than that nothing was completed.
