@@ -4,7 +4,8 @@
  * same Chromium through playwright-core over CDP, then Lighthouse runs with disableStorageReset so the
  * session (and the service worker, as on the real tablet) is kept. Our own Debian Chromium is launched
  * with a remote-debugging port; chrome-launcher is not a dependency of the project. Both pages are
- * audited again with the CPU slowdown calibrated to the host (see calibratedMultiplier).
+ * audited again with the CPU slowdown calibrated to the host (see calibratedMultiplier), each audit at
+ * the rate of the host's index read just before it (see hostIndexNow).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import os from 'node:os';
 import path, { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
 import {
   api,
@@ -52,6 +54,8 @@ export interface Run {
   tbt: number;
   /** Lighthouse's measure of this host's CPU (higher is faster), taken at the start of the audit. */
   benchmarkIndex: number;
+  /** The CPU slowdown the audit simulated (Lighthouse's default profile: 4). */
+  rate: number;
   /** The tasks of 10 ms or more after the first paint in the audit's own trace: what TBT is made of. */
   longTasks: LongTask[];
 }
@@ -68,20 +72,41 @@ const CALIBRATION_INDEX = 1750;
 export const calibratedMultiplier = (benchmarkIndex: number) =>
   round((throttling.mobileSlow4G.cpuSlowdownMultiplier * benchmarkIndex) / CALIBRATION_INDEX, 1);
 
-let runRate: number | undefined;
 /**
- * The calibrated slowdown of this bench run: the first calibrated figure's host index sets it, and the
- * run's other calibrated figures (the floor, rush-inp) use the same. Single index readings swing
- * 1,180–2,050 on one host within minutes, which moved one run's figures between 2.7× and 4.5×.
- * `BENCH_CPU=<rate>` fixes it, to compare builds across runs.
+ * The calibrated slowdown of one measured part: 4 × the host's index / 1750, at least 1 (a host slower
+ * than the reference cannot be sped up). `BENCH_CPU=<rate>` fixes it, to compare builds across runs.
  */
-export function runCalibration(benchmarkIndex: number): number {
+export function calibration(benchmarkIndex: number): number {
   const fixed = Number(process.env.BENCH_CPU ?? 0);
   if (fixed > 0) return fixed;
-  return (runRate ??= Math.max(1, calibratedMultiplier(benchmarkIndex)));
+  return Math.max(1, calibratedMultiplier(benchmarkIndex));
 }
 
-async function audit(url: string, port: number, keepStorage: boolean, cpuSlowdown?: number): Promise<Run> {
+/**
+ * The host's benchmark index now: the median of three of Lighthouse's own readings on a blank tab of
+ * the audits' Chromium, nothing else running in it. Taken before each calibrated audit, so each audit's
+ * rate matches the host it ran on: one run's single rate was set at an index of ~2,670 while the
+ * /order-list audits after it read 1,883 (2026-12-04c), so they emulated a tablet 1.4× slower than the
+ * reference. Single readings swing (1,200–2,050 within minutes on one host): hence three.
+ */
+export async function hostIndexNow(port: number): Promise<number> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    const readings: number[] = [];
+    for (let i = 0; i < 3; i++) readings.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    await page.close();
+    return round(median(readings), 0);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The default profile's 4×, or a rate calibrated to the host as it is just before the audit. */
+export type Slowdown = 'default' | 'calibrated';
+
+async function audit(url: string, port: number, keepStorage: boolean, slowdown: Slowdown): Promise<Run> {
+  const cpuSlowdown = slowdown === 'calibrated' ? calibration(await hostIndexNow(port)) : undefined;
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -105,13 +130,19 @@ async function audit(url: string, port: number, keepStorage: boolean, cpuSlowdow
     lcp: num('largest-contentful-paint'),
     tbt: num('total-blocking-time'),
     benchmarkIndex: round(lhr.environment.benchmarkIndex, 0),
+    rate: cpuSlowdown ?? throttling.mobileSlow4G.cpuSlowdownMultiplier,
   };
 }
 
 const mid = (runs: Run[], k: Exclude<keyof Run, 'lhr' | 'longTasks'>) => median(runs.map((r) => r[k]));
+const rates = (runs: Run[]) => {
+  const r = runs.map((x) => x.rate);
+  return Math.min(...r) === Math.max(...r)
+    ? `${r[0]}×`
+    : `${Math.min(...r)}–${Math.max(...r)}× (median ${median(r)}×)`;
+};
 export const describeRuns = (runs: Run[]) =>
-  `median FCP ${mid(runs, 'fcp')} ms, LCP ${mid(runs, 'lcp')} ms, TBT ${mid(runs, 'tbt')} ms (simulated); tasks ≥ 10 ms after the first paint (as observed, the ones the simulation keeps): median ${median(runs.map((r) => r.longTasks.length))}, longest ${median(runs.map((r) => Math.max(0, ...r.longTasks.map((t) => t.ms))))} ms; host benchmark index ${mid(runs, 'benchmarkIndex')}`;
-export const hostIndex = (runs: Run[]) => mid(runs, 'benchmarkIndex');
+  `median FCP ${mid(runs, 'fcp')} ms, LCP ${mid(runs, 'lcp')} ms, TBT ${mid(runs, 'tbt')} ms (simulated); tasks ≥ 10 ms after the first paint (as observed, the ones the simulation keeps): median ${median(runs.map((r) => r.longTasks.length))}, longest ${median(runs.map((r) => Math.max(0, ...r.longTasks.map((t) => t.ms))))} ms; host benchmark index ${mid(runs, 'benchmarkIndex')} (as each audit read it); CPU ${rates(runs)}`;
 
 /** Our Debian Chromium with a debugging port, for Lighthouse to drive; closed (and its profile removed) after `use`. */
 export async function withLighthouseChromium<T>(use: (port: number) => Promise<T>): Promise<T> {
@@ -138,10 +169,10 @@ export async function auditRuns(
   port: number,
   n: number,
   keepStorage = false,
-  cpuSlowdown?: number,
+  slowdown: Slowdown = 'default',
 ): Promise<Run[]> {
   const runs: Run[] = [];
-  for (let i = 0; i < n; i++) runs.push(await audit(url, port, keepStorage, cpuSlowdown));
+  for (let i = 0; i < n; i++) runs.push(await audit(url, port, keepStorage, slowdown));
   return runs;
 }
 
@@ -229,10 +260,9 @@ export async function lighthouseScores(server: RunningServer): Promise<Figure[]>
     await logIn();
     const listRuns = await auditRuns(`${server.url}/order-list`, port, n, true);
     // The same audits again with the CPU slowdown scaled to this host (see calibratedMultiplier).
-    const cpu = runCalibration(hostIndex([...loginRuns, ...listRuns]));
-    const loginCalibrated = await auditRuns(`${server.url}/login`, port, n, false, cpu);
+    const loginCalibrated = await auditRuns(`${server.url}/login`, port, n, false, 'calibrated');
     await logIn();
-    const listCalibrated = await auditRuns(`${server.url}/order-list`, port, n, true, cpu);
+    const listCalibrated = await auditRuns(`${server.url}/order-list`, port, n, true, 'calibrated');
     // A 60-order board (issue 27): the board a busy lunch leaves, audited at the calibrated slowdown,
     // then every one of those orders served so the figures measured after this one see the demo board.
     const added = await addOrders(server.url, 60);
@@ -242,7 +272,7 @@ export async function lighthouseScores(server: RunningServer): Promise<Figure[]>
     await page60.locator(`[data-order-id="${added[0]}"]`).waitFor({ timeout: 60_000 });
     await swReady(page60);
     await page60.close();
-    const list60Calibrated = await auditRuns(`${server.url}/order-list`, port, n, true, cpu);
+    const list60Calibrated = await auditRuns(`${server.url}/order-list`, port, n, true, 'calibrated');
     // A failure here must not lose the audits above: later figures would then see 60 more orders.
     await serveAll(server.url, added).catch((err: unknown) =>
       console.error('[lighthouse] the 60 added orders were not all served:', err),
@@ -262,7 +292,7 @@ export async function lighthouseScores(server: RunningServer): Promise<Figure[]>
         JSON.stringify(r.longTasks, null, 1),
       );
     });
-    const calibrated = `CPU ${cpu}× instead of 4× (4 × host index / ${CALIBRATION_INDEX}, or BENCH_CPU; one rate per run)`;
+    const calibrated = `CPU 4 × host index / ${CALIBRATION_INDEX} instead of 4× (the index read just before each audit, or BENCH_CPU)`;
     return [
       scoreFigure('Lighthouse performance (mobile), /login', loginRuns, 'first visit', TARGET),
       scoreFigure(

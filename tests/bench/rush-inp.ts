@@ -5,7 +5,7 @@
  * Emulation.setCPUThrottlingRate); new orders arrive through the API at one per second; a manager taps
  * the cards' next-status action as at the counter: accept (the card's button, then the dialog's
  * confirm), ready, complete — `taps` taps a run, `runs` runs, each on a tablet of its own (a new
- * context, the board loaded again) at the rate the first run calibrated.
+ * context, the board loaded again) at the rate of the host's index read just before it.
  *
  * The figure is INP-style, from the page's Event Timing API: a PerformanceObserver of type 'event' with
  * durationThreshold 16 (installed before any page script), entries grouped by interactionId, the longest
@@ -29,7 +29,7 @@ import { api, apiLogin, DEMO_PASSWORD, login, startServer, type RunningServer } 
 import { tabletContext } from './browser-util';
 import { interactions, observeInteractions, timesCovered, type Inp } from './event-timing';
 import { fillBoard, instrument, placeRushOrder } from './many-orders';
-import { runCalibration } from './lighthouse';
+import { calibration } from './lighthouse';
 import { median, percentile, QUICK, reps, round, spreadOf, type Figure } from './stats';
 
 /** New orders at one per second until stopped, as customers order in a rush. */
@@ -184,8 +184,6 @@ async function throttledBoard(
   browser: Browser,
   server: RunningServer,
   clock: boolean,
-  /** The rate (and the index it came from) of an earlier board in the same run. */
-  same?: { index: number; rate: number },
 ): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession; index: number; rate: number }> {
   const context = await tabletContext(browser, server.url);
   if (clock) await context.clock.install();
@@ -196,17 +194,16 @@ async function throttledBoard(
   // Lighthouse's measure of this host's CPU, unthrottled, as the Lighthouse bench takes it: on the
   // blank page, before the app runs (taken on the loaded board, with its socket and timers, it read
   // 940–2,050 on one quiet host), the median of three.
-  // One run's two figures use one rate (single readings swing 1,200–2,050 on one host); BENCH_CPU fixes
-  // it, for comparing builds side by side.
+  // Each board its own rate, read just before it (a run's one rate missed the host by 1.4× once as it
+  // changed within minutes); BENCH_CPU fixes it, for comparing builds side by side.
   const indexes: number[] = [];
-  if (!same)
-    for (let i = 0; i < 3; i++) indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-  const index = same?.index ?? round(median(indexes), 0);
+  for (let i = 0; i < 3; i++) indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  const index = round(median(indexes), 0);
   await login(page, server.url, 'store1', DEMO_PASSWORD);
   await page.locator('[data-testid="connection-status"][data-status="open"]').waitFor({ timeout: 60_000 });
   await card(page, 1).waitFor({ timeout: 60_000 });
   // A host slower than the reference (a loaded machine) cannot be sped up: 1× is the least.
-  const rate = same?.rate ?? runCalibration(index);
+  const rate = calibration(index);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   // The dialogs' code loads once the board is idle (order-board.tsx): a manager's first tap comes later.
@@ -215,13 +212,8 @@ async function throttledBoard(
 }
 
 /** The first tap after 30 minutes hidden, `wakes` times on one board (see the file's comment). */
-async function wakeUp(
-  browser: Browser,
-  server: RunningServer,
-  wakes: number,
-  same?: { index: number; rate: number },
-): Promise<Figure> {
-  const wake = await throttledBoard(browser, server, true, same);
+async function wakeUp(browser: Browser, server: RunningServer, wakes: number): Promise<Figure> {
+  const wake = await throttledBoard(browser, server, true);
   const wakeSeen = new Set(Object.keys(await interactions(wake.page)));
   const wakeFlow = arrivals(server.url);
   const firstTaps: Interaction[] = [];
@@ -293,7 +285,7 @@ async function wakeUp(
       firstTaps.map((d) => d.duration),
       0,
     ),
-    note: `CPU ${wake.rate}×; hidden + clock 30 min ahead${frozen ? ' + frozen 2 s' : ''}, then visible and "ready" tapped once the pause offer (${offers} of ${wakes} wakes) was closed, else 1.5 s after waking; the spinner overlay covered the board ${covered}×; ${whereTimeWent(firstTaps)}${stallsNote()}`,
+    note: `CPU ${wake.rate}× (host index ${wake.index}); hidden + clock 30 min ahead${frozen ? ' + frozen 2 s' : ''}, then visible and "ready" tapped once the pause offer (${offers} of ${wakes} wakes) was closed, else 1.5 s after waking; the spinner overlay covered the board ${covered}×; ${whereTimeWent(firstTaps)}${stallsNote()}`,
   };
 }
 
@@ -327,17 +319,17 @@ export async function rushInp(
     const onBoard = open.data!.order_list.length;
 
     // The rush: taps while orders arrive, `runs` times, each on a tablet of its own (a new context and
-    // page, the board loaded again) at the rate the first one calibrated. One run's p95 of 40 taps is
+    // page, the board loaded again) at the rate of the host's index read just before it. One run's p95 of 40 taps is
     // its second slowest tap: the figure is the median of the runs' p95 (the issue's "several runs,
     // median and spread"), and every run's p95 is in the spread.
     const perRun: Interaction[][] = [];
-    let same: { index: number; rate: number } | undefined;
+    const calibrated: { index: number; rate: number }[] = [];
     let arrived = 0;
     let covered = 0;
     let rushOffers = 0;
     for (let r = 0; r < runs; r++) {
-      const rush = await throttledBoard(browser, server, false, same);
-      same ??= { index: rush.index, rate: rush.rate };
+      const rush = await throttledBoard(browser, server, false);
+      calibrated.push({ index: rush.index, rate: rush.rate });
       const seen = new Set(Object.keys(await interactions(rush.page)));
       const flow = arrivals(server.url);
       const tapped: Interaction[] = [];
@@ -361,7 +353,7 @@ export async function rushInp(
 
     // Waking from 30 minutes hidden, on a context with Playwright's clock. A failure here keeps the
     // rush figure (it is reported as not measured).
-    const wakeFigure = await wakeUp(browser, server, wakes, same).catch((err: unknown): Figure => ({
+    const wakeFigure = await wakeUp(browser, server, wakes).catch((err: unknown): Figure => ({
       figure: 'first tap after waking from 30 minutes hidden: not measured',
       value: NaN,
       unit: '',
@@ -386,7 +378,7 @@ export async function rushInp(
         unit: 'ms p95',
         target: '≤ 100 ms',
         spread: `runs' p95 ${runP95.map((v) => round(v, 0)).join(' / ')} ms; all taps ${pct(durations)}`,
-        note: `CPU ${same?.rate}× (host index ${same?.index}); median of ${runs} runs of ${taps} taps, each on a tablet of its own; Event Timing, durationThreshold 16, max per interaction; ${rushParts}; per step p95 (all runs): ${steps.map((s, i) => `${s} ${round(percentile(byStep[i]!, 95), 0)}`).join(', ')}; ${arrived} orders arrived during the taps; the spinner overlay covered the board ${covered}×${COUNT_RENDERS ? `; OrderCards rendered between one tap and the next (the tap, its answer, arrivals): median ${median(rendersPerTap)} (${spreadOf(rendersPerTap, 0)})` : ''}${rushOffers ? `; the pause offer closed ${rushOffers}×` : ''}${rushStalls}`,
+        note: `CPU ${calibrated.map((c) => `${c.rate}×`).join(' / ')} (host index ${calibrated.map((c) => c.index).join(' / ')}, read before each run); median of ${runs} runs of ${taps} taps, each on a tablet of its own; Event Timing, durationThreshold 16, max per interaction; ${rushParts}; per step p95 (all runs): ${steps.map((s, i) => `${s} ${round(percentile(byStep[i]!, 95), 0)}`).join(', ')}; ${arrived} orders arrived during the taps; the spinner overlay covered the board ${covered}×${COUNT_RENDERS ? `; OrderCards rendered between one tap and the next (the tap, its answer, arrivals): median ${median(rendersPerTap)} (${spreadOf(rendersPerTap, 0)})` : ''}${rushOffers ? `; the pause offer closed ${rushOffers}×` : ''}${rushStalls}`,
       },
       wakeFigure,
     ];
