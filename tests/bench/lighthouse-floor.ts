@@ -12,7 +12,7 @@ import { brotliCompressSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { ROOT } from '../e2e/harness';
-import { auditRuns, scoreFigure, withLighthouseChromium } from './lighthouse';
+import { auditRuns, CALIBRATED, scoreFigure, withLighthouseChromium } from './lighthouse';
 import { reps, type Figure } from './stats';
 
 const VARIANTS = [
@@ -82,7 +82,7 @@ export async function lighthouseFloor(): Promise<Figure[]> {
           scoreFigure(
             `Lighthouse floor, CPU calibrated to this host: ${v.name}`,
             calibrated,
-            'no product code; CPU 4 × host index / 1750',
+            `no product code; CPU ${CALIBRATED}`,
           ),
         );
       } finally {

@@ -4,7 +4,7 @@
  * same Chromium through playwright-core over CDP, then Lighthouse runs with disableStorageReset so the
  * session (and the service worker, as on the real tablet) is kept. Our own Debian Chromium is launched
  * with a remote-debugging port; chrome-launcher is not a dependency of the project. Both pages are
- * audited again with the CPU slowdown calibrated to the host (see calibratedMultiplier), each audit at
+ * audited again with the CPU slowdown calibrated to the host (see calibration), each audit at
  * the rate of the host's index read just before it (see hostIndexNow).
  */
 import { spawn } from 'node:child_process';
@@ -15,7 +15,7 @@ import path, { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import {
   api,
   apiLogin,
@@ -69,8 +69,6 @@ export interface Run {
  * scores from different machines can be compared.
  */
 const CALIBRATION_INDEX = 1750;
-export const calibratedMultiplier = (benchmarkIndex: number) =>
-  round((throttling.mobileSlow4G.cpuSlowdownMultiplier * benchmarkIndex) / CALIBRATION_INDEX, 1);
 
 /**
  * The calibrated slowdown of one measured part: 4 × the host's index / 1750, at least 1 (a host slower
@@ -79,24 +77,38 @@ export const calibratedMultiplier = (benchmarkIndex: number) =>
 export function calibration(benchmarkIndex: number): number {
   const fixed = Number(process.env.BENCH_CPU ?? 0);
   if (fixed > 0) return fixed;
-  return Math.max(1, calibratedMultiplier(benchmarkIndex));
+  const rate = (throttling.mobileSlow4G.cpuSlowdownMultiplier * benchmarkIndex) / CALIBRATION_INDEX;
+  return Math.max(1, round(rate, 1));
+}
+
+/** How the calibrated rate is derived, for the figures' notes. */
+export const CALIBRATED = `4 × host index / ${CALIBRATION_INDEX}`;
+
+/**
+ * The host's benchmark index read in `page` (unthrottled, before any app runs in it): the median of
+ * three of Lighthouse's own readings, as single readings swing (1,200–2,050 within minutes on one host).
+ */
+export async function benchmarkIndexIn(page: Page): Promise<number> {
+  const readings: number[] = [];
+  for (let i = 0; i < 3; i++) readings.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  return round(median(readings), 0);
 }
 
 /**
- * The host's benchmark index now: the median of three of Lighthouse's own readings on a blank tab of
- * the audits' Chromium, nothing else running in it. Taken before each calibrated audit, so each audit's
- * rate matches the host it ran on: one run's single rate was set at an index of ~2,670 while the
- * /order-list audits after it read 1,883 (2026-12-04c), so they emulated a tablet 1.4× slower than the
- * reference. Single readings swing (1,200–2,050 within minutes on one host): hence three.
+ * The host's benchmark index now, on a blank tab of the audits' Chromium. Taken before each calibrated
+ * audit, so each audit's rate matches the host it ran on: one run's single rate was set at an index of
+ * ~2,670 while the /order-list audits after it read 1,883 (2026-12-04c), so they emulated a tablet 1.4×
+ * slower than the reference.
  */
-export async function hostIndexNow(port: number): Promise<number> {
+async function hostIndexNow(port: number): Promise<number> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0]!.newPage();
-    const readings: number[] = [];
-    for (let i = 0; i < 3; i++) readings.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-    await page.close();
-    return round(median(readings), 0);
+    try {
+      return await benchmarkIndexIn(page);
+    } finally {
+      await page.close();
+    }
   } finally {
     await browser.close();
   }
@@ -259,7 +271,7 @@ export async function lighthouseScores(server: RunningServer): Promise<Figure[]>
     };
     await logIn();
     const listRuns = await auditRuns(`${server.url}/order-list`, port, n, true);
-    // The same audits again with the CPU slowdown scaled to this host (see calibratedMultiplier).
+    // The same audits again with the CPU slowdown scaled to this host (see calibration).
     const loginCalibrated = await auditRuns(`${server.url}/login`, port, n, false, 'calibrated');
     await logIn();
     const listCalibrated = await auditRuns(`${server.url}/order-list`, port, n, true, 'calibrated');
@@ -292,7 +304,7 @@ export async function lighthouseScores(server: RunningServer): Promise<Figure[]>
         JSON.stringify(r.longTasks, null, 1),
       );
     });
-    const calibrated = `CPU 4 × host index / ${CALIBRATION_INDEX} instead of 4× (the index read just before each audit, or BENCH_CPU)`;
+    const calibrated = `CPU ${CALIBRATED} instead of 4× (the index read just before each audit, or BENCH_CPU)`;
     return [
       scoreFigure('Lighthouse performance (mobile), /login', loginRuns, 'first visit', TARGET),
       scoreFigure(

@@ -1,7 +1,7 @@
 /**
  * Issue 27 §2: interaction latency in a rush. A server of its own with `count` open orders on store 1's
  * board; the app logged in at /order-list in Chromium with the CPU slowdown calibrated to the host
- * (Lighthouse's benchmark index, as lighthouse.ts calibratedMultiplier; applied with CDP
+ * (Lighthouse's benchmark index, as lighthouse.ts calibration; applied with CDP
  * Emulation.setCPUThrottlingRate); new orders arrive through the API at one per second; a manager taps
  * the cards' next-status action as at the counter: accept (the card's button, then the dialog's
  * confirm), ready, complete — `taps` taps a run, `runs` runs, each on a tablet of its own (a new
@@ -22,14 +22,13 @@
  * the app's wake-up work starts (the network-back refetch, stale queries, every card's elapsed time) —
  * and the first card's "ready" is tapped at once. Its INP-style duration is the figure, median of `wakes`.
  */
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { ko } from '../../src/i18n/ko';
 import { api, apiLogin, DEMO_PASSWORD, login, startServer, type RunningServer } from '../e2e/harness';
 import { tabletContext } from './browser-util';
 import { interactions, observeInteractions, timesCovered, type Inp } from './event-timing';
 import { fillBoard, instrument, placeRushOrder } from './many-orders';
-import { calibration } from './lighthouse';
+import { benchmarkIndexIn, calibration } from './lighthouse';
 import { median, percentile, QUICK, reps, round, spreadOf, type Figure } from './stats';
 
 /** New orders at one per second until stopped, as customers order in a rush. */
@@ -191,18 +190,14 @@ async function throttledBoard(
   // Counting renders walks React's committed tree at every commit: not on by default (it adds work).
   if (COUNT_RENDERS) await context.addInitScript(instrument);
   const page = await context.newPage();
-  // Lighthouse's measure of this host's CPU, unthrottled, as the Lighthouse bench takes it: on the
-  // blank page, before the app runs (taken on the loaded board, with its socket and timers, it read
-  // 940–2,050 on one quiet host), the median of three.
-  // Each board its own rate, read just before it (a run's one rate missed the host by 1.4× once as it
-  // changed within minutes); BENCH_CPU fixes it, for comparing builds side by side.
-  const indexes: number[] = [];
-  for (let i = 0; i < 3; i++) indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-  const index = round(median(indexes), 0);
+  // Lighthouse's measure of this host's CPU, as the Lighthouse bench takes it: on the blank page, before
+  // the app runs (taken on the loaded board, with its socket and timers, it read 940–2,050 on one quiet
+  // host). Each board its own rate, read just before it (a run's one rate missed the host by 1.4× once
+  // as it changed within minutes); BENCH_CPU fixes it, for comparing builds side by side.
+  const index = await benchmarkIndexIn(page);
   await login(page, server.url, 'store1', DEMO_PASSWORD);
   await page.locator('[data-testid="connection-status"][data-status="open"]').waitFor({ timeout: 60_000 });
   await card(page, 1).waitFor({ timeout: 60_000 });
-  // A host slower than the reference (a loaded machine) cannot be sped up: 1× is the least.
   const rate = calibration(index);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -319,9 +314,9 @@ export async function rushInp(
     const onBoard = open.data!.order_list.length;
 
     // The rush: taps while orders arrive, `runs` times, each on a tablet of its own (a new context and
-    // page, the board loaded again) at the rate of the host's index read just before it. One run's p95 of 40 taps is
-    // its second slowest tap: the figure is the median of the runs' p95 (the issue's "several runs,
-    // median and spread"), and every run's p95 is in the spread.
+    // page, the board loaded again) at the rate of the host's index read just before it. One run's p95
+    // of 40 taps is its second slowest tap: the figure is the median of the runs' p95 (the issue's
+    // "several runs, median and spread"), and every run's p95 is in the spread.
     const perRun: Interaction[][] = [];
     const calibrated: { index: number; rate: number }[] = [];
     let arrived = 0;
