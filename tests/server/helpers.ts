@@ -6,9 +6,11 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuiltApp, type BuildOptions } from '../../server/app';
 import { SOCKET_JOINED, type SocketMessage } from '../../src/contract';
+import { ADMIN_URL, pgUrlFor, postgresAvailable } from './pg-admin';
+import { copySeededPglite, seededPgTemplate } from './seeded-db';
 
+export { postgresAvailable } from './pg-admin';
 export const TEST_SECRET = 'test-secret-for-server-tests';
-const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface TestServer {
   built: BuiltApp;
@@ -31,26 +33,21 @@ export interface Envelope {
   current?: any; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
-/** Whether this machine has the PostgreSQL the PostgreSQL-path tests use (CI does). */
-export async function postgresAvailable(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Creates a throw-away database on the local PostgreSQL; returns its URL and a drop function. */
-export async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * Creates a throw-away database on the local PostgreSQL, empty or (`seeded`) a copy of the run's
+ * migrated and seeded template when there is one; returns its URL and a drop function.
+ */
+export async function createPgDatabase({ seeded = false } = {}): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
   const name = `cbo_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const template = seeded ? seededPgTemplate() : null;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
-  const url = ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+  const url = pgUrlFor(name);
   return {
     url,
     async drop() {
@@ -64,12 +61,24 @@ export async function createPgDatabase(): Promise<{ url: string; drop(): Promise
 
 export type Backend = 'pglite' | 'postgres';
 
+/**
+ * A fresh temporary DATA_DIR holding a copy of the seeded demo when the run has one (otherwise empty:
+ * buildApp then seeds it), for tests that build their app themselves; the caller removes it.
+ */
+export async function seededDataDir(prefix = 'cbo-server-test-'): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  await copySeededPglite(dataDir);
+  return dataDir;
+}
+
 export async function startTestServer(
   backend: Backend = 'pglite',
   opts: Partial<BuildOptions> = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cbo-server-test-'));
-  const pgdb = backend === 'postgres' ? await createPgDatabase() : null;
+  const seeded = opts.seed !== false;
+  const pgdb = backend === 'postgres' ? await createPgDatabase({ seeded }) : null;
+  if (backend === 'pglite' && seeded) await copySeededPglite(dataDir);
   const built = await buildApp({
     dataDir,
     databaseUrl: pgdb?.url,
