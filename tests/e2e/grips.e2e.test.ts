@@ -207,6 +207,7 @@ describe('grips', () => {
       card(page, orderId).evaluate(
         (el) => el.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length,
       );
+    await page.emulateMedia({ reducedMotion: 'no-preference' }); // (the workers' Chromium: reduce)
     const lively = await placeOrder();
     await card(page, lively.order_id).waitFor();
     expect(await running(lively.order_id)).toBeGreaterThan(0);

@@ -3,9 +3,10 @@
  * directory, drive Debian's Chromium with playwright-core, log in the way a person does, and call the
  * API directly when a test needs to set something up or look behind the screen.
  */
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,8 +74,18 @@ function waitForExit(proc: ChildProcess, timeoutMs: number): Promise<boolean> {
  */
 let serverBundle: Promise<string> | undefined;
 
+/** The compiled server (dist-server/start.mjs), compiled once per test process. */
+export const compiledServer = (): Promise<string> => (serverBundle ??= buildServer());
+
 export async function startServer(
-  opts: { env?: Record<string, string>; startTimeoutMs?: number } = {},
+  opts: {
+    env?: Record<string, string>;
+    startTimeoutMs?: number;
+    /** A seeded PGlite data directory to start from (a copy of it), instead of seeding at start-up. */
+    seededFrom?: string | null;
+    /** Another copy of the compiled server (with the built app beside it); default the project's. */
+    bundle?: string;
+  } = {},
 ): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'counter-e2e-'));
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -82,9 +93,12 @@ export async function startServer(
   delete env.DATABASE_URL;
   delete env.SIMULATE;
   Object.assign(env, { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NO_COLOR: '1' }, opts.env);
+  // A restart on a DATA_DIR the test gave keeps the database it already holds.
+  const pgliteDir = path.join(env.DATA_DIR!, 'pglite');
+  if (opts.seededFrom && !existsSync(pgliteDir)) await cp(opts.seededFrom, pgliteDir, { recursive: true });
 
   const startTimeout = opts.startTimeoutMs ?? START_TIMEOUT_MS;
-  const bundle = await (serverBundle ??= buildServer());
+  const bundle = opts.bundle ?? (await compiledServer());
   // process.execPath: the same pinned Node that runs the tests (npm scripts put it first on PATH).
   const proc = spawn(process.execPath, ['--enable-source-maps', bundle, '--no-build'], {
     cwd: ROOT,
@@ -160,8 +174,8 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 /** A TCP port nobody listens on right now. */

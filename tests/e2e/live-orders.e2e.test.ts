@@ -83,7 +83,13 @@ describe('live orders', () => {
     const lastBadge = () =>
       page.evaluate(() => (window as unknown as { __badges: number[] }).__badges.at(-1));
     const onBoard = () => page.locator('[data-testid="order-card"]').count();
-    await expect.poll(lastBadge).toBe(await onBoard());
+    // The badge and the board agree once the board's lists are in (the seed has open orders today).
+    await expect
+      .poll(async () => {
+        const [badge, cards] = [await lastBadge(), await onBoard()];
+        return cards > 0 && badge === cards;
+      })
+      .toBe(true);
     const before = await onBoard();
     const { order } = await placeOrder();
     await card(page, order.order_id).waitFor();

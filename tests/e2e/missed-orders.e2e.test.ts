@@ -203,6 +203,8 @@ describe('missed orders on the board', () => {
     await acceptWaiting();
     const order = await placeOrder(run);
     const page = await newTabletPage(run.browser, run.server.url);
+    // A test about the pulses: this page asks for motion (the workers' Chromium prefers reduced motion).
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     // The tablet's clock 61 s on: the order has waited past the 1-minute limit when the board opens.
     await page.clock.install({ time: Date.now() + 61_000 });
     // What the page holds as the order's card first appears (the commit that draws it).

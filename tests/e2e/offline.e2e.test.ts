@@ -4,36 +4,39 @@
  * and every status change made offline reaches the server exactly once — across a reload and a
  * server restart.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   api,
+  compiledServer,
   DEMO_PASSWORD,
   freePort,
-  launchBrowser,
   login,
   newTabletPage,
   persistentTabletContext,
-  startServer,
+  ROOT,
   swReady,
   type PersistentTablet,
   type RunningServer,
 } from './harness';
+import { sharedBrowser, startSeededServer } from './setup';
 
+// Servers of this file's own, not e2eRun's one per file: the offline describes stop theirs, the rush
+// restarts its server on the same DATA_DIR, and the update test serves a changed copy of the app.
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await Promise.all(browser.contexts().map((context) => context.close()));
 });
 
 describe('installable PWA', () => {
   test('Chromium reports no installability errors', async () => {
-    const server = await startServer();
+    const server = await startSeededServer();
     let profile: PersistentTablet | undefined;
     try {
       profile = await persistentTabletContext(server.url);
@@ -58,7 +61,7 @@ describe('installable PWA', () => {
 describe('offline', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startSeededServer();
   });
   afterAll(async () => {
     await server?.stop();
@@ -141,7 +144,7 @@ describe('offline', () => {
 describe('offline back office (issue 28)', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startSeededServer();
   });
   afterAll(async () => {
     await server?.stop();
@@ -205,7 +208,7 @@ describe('flaky network during a rush', () => {
     const port = String(await freePort());
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'counter-flaky-'));
     const env = { PORT: port, DATA_DIR: dataDir };
-    let server = await startServer({ env });
+    let server = await startSeededServer({ env });
     const url = server.url;
     const token = (
       await api<{ jwt: string }>(url, 'store/login/app', {
@@ -278,7 +281,7 @@ describe('flaky network during a rush', () => {
           });
           await context.setOffline(false);
           await refused;
-          server = await startServer({ env });
+          server = await startSeededServer({ env });
           serverUp = true;
         }
         await context.setOffline(false);
@@ -336,10 +339,16 @@ describe('flaky network during a rush', () => {
 
 describe('updates', () => {
   test('a new build is announced, held back while a new order is unacknowledged, and applied after confirmation', async () => {
-    const { readFile, writeFile } = await import('node:fs/promises');
-    const swPath = path.join(path.dirname(new URL(import.meta.url).pathname), '../../dist/sw.js');
+    // "Deploying" rewrites the worker script: in a copy of the built app, not in the dist/ that the
+    // other files' servers serve at the same time.
+    const root = await mkdtemp(path.join(os.tmpdir(), 'counter-app-copy-'));
+    await compiledServer();
+    await cp(path.join(ROOT, 'dist'), path.join(root, 'dist'), { recursive: true });
+    await cp(path.join(ROOT, 'dist-server'), path.join(root, 'dist-server'), { recursive: true });
+    await symlink(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'));
+    const swPath = path.join(root, 'dist/sw.js');
     const original = await readFile(swPath, 'utf8');
-    const server = await startServer();
+    const server = await startSeededServer({ bundle: path.join(root, 'dist-server/start.mjs') });
     const page = await newTabletPage(browser, server.url);
     try {
       await login(page, server.url, 'store1', DEMO_PASSWORD);
@@ -374,9 +383,9 @@ describe('updates', () => {
       expect(state).toEqual({ waiting: false, active: 'activated' });
       expect(await page.getByTestId('pwa-update').count()).toBe(0);
     } finally {
-      await writeFile(swPath, original);
       await page.context().close();
       await server.stop();
+      await rm(root, { recursive: true, force: true });
     }
   });
 });

@@ -10,10 +10,43 @@ import {
   startServer,
   type RunningServer,
 } from './harness';
+import { seededSnapshot } from '../server/seeded-db';
+
+let workerBrowser: Promise<Browser> | undefined;
 
 /**
- * One backend and one Chromium for a test file: started before its tests, stopped after them. `set`
- * hands them to the file's own variables (its tests read `server` and `browser` as before).
+ * The Chromium of this test worker: launched by its first file, shared by the files after it (the e2e
+ * project does not isolate its files, so this module lives as long as the worker; a worker runs its
+ * files one after another). Each file closes the contexts it opened. Playwright ends it with the worker.
+ *
+ * Its pages prefer reduced motion, as a person who turned animations off: without a GPU, Chromium
+ * composes every frame in software, and the board's flashing rings cost ~0.4 of a core per open board
+ * page (docs/decisions.md). A test about motion asks for it (page.emulateMedia), as grips.e2e does.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  workerBrowser ??= launchBrowser(['--force-prefers-reduced-motion']).then((browser) => {
+    browser.on('disconnected', () => {
+      workerBrowser = undefined;
+    });
+    return browser;
+  });
+  return workerBrowser;
+}
+
+/**
+ * The reference server on a fresh copy of the run's seeded database (tests/server/seeded-db.ts): what a
+ * first start would seed, without seeding it (~1.2 s instead of ~4.5 s). A restart on the DATA_DIR the
+ * test passes in `env` keeps what that directory holds.
+ */
+export function startSeededServer(opts: Parameters<typeof startServer>[0] = {}): Promise<RunningServer> {
+  return startServer({ ...opts, seededFrom: seededSnapshot()?.pgliteDir });
+}
+
+/**
+ * A test file's backend and its worker's Chromium. The server is the file's own, on a fresh copy of the
+ * seeded demo: files never see each other's orders, settings or throttles (a reset between files that
+ * also resets every in-memory part of the server); it is stopped after the file, and the contexts the
+ * file opened are closed. `set` hands both to the file's own variables.
  */
 export function withServerAndBrowser(
   set: (server: RunningServer, browser: Browser) => void,
@@ -22,12 +55,11 @@ export function withServerAndBrowser(
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer({ env });
-    browser = await launchBrowser();
+    [server, browser] = await Promise.all([startSeededServer({ env }), sharedBrowser()]);
     set(server, browser);
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
     await server?.stop();
   });
 }
