@@ -250,11 +250,14 @@ describe.skipIf(!hasThrowawayPg)('live events survive a PostgreSQL restart', () 
         30_000,
       );
     }
-    // The gap may have hidden events: every tablet is told to refetch (no chime, no toast).
+    // The gap may have hidden events: every tablet is told to refetch (no chime, no toast). The LISTEN
+    // connection comes back on its own backoff (up to 12.5 s between tries, a try against a database
+    // still starting up failing too), not with the pool that readyz reads: as long as that allows.
     for (const t of [onA, onB])
       await waitFor(
         'a refresh after the restart',
         () => t.heard.some((m) => m.cmd === 102 && m.order_id === undefined) || undefined,
+        30_000,
       );
 
     const created = await api<{ order: { order_id: number } }>(a.url, 'customer/order/create', ORDER);
