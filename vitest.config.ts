@@ -80,7 +80,7 @@ export default defineConfig({
           // from one file to the next. After the unit and server projects are done. No retries: a
           // test that fails once is a failure.
           isolate: false,
-          maxWorkers: 2,
+          maxWorkers: Number(process.env.E2E_WORKERS) || 2,
           sequence: { groupOrder: 1 },
         },
       },

@@ -5,6 +5,8 @@
 // checks' output is printed as each ends, the tests' as it comes; a summary with each part's time ends
 // the run, and the exit code is 1 if any part failed.
 import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync, statfsSync } from 'node:fs';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -30,6 +32,30 @@ function run(name, command, args, { live = false } = {}) {
   });
 }
 
+// The tests write many small databases (a PGlite directory per server, PostgreSQL aside) and browser
+// profiles to the temporary directory. On a RAM disk that writing costs ~10 % less CPU on the server
+// tests; it is used when it has room (≥ 4 GiB free) and the caller did not choose TMPDIR, and removed
+// at the end with whatever a killed test left there.
+let ramTmp;
+if (!process.env.TMPDIR) {
+  try {
+    const fs = statfsSync('/dev/shm');
+    if (fs.bavail * fs.bsize >= 4 * 2 ** 30) {
+      ramTmp = mkdtempSync(path.join('/dev/shm', 'counter-test-'));
+      // Shared as /tmp is: the throw-away PostgreSQL servers run as the postgres user.
+      chmodSync(ramTmp, 0o1777);
+      process.env.TMPDIR = ramTmp;
+      for (const signal of ['SIGINT', 'SIGTERM'])
+        process.on(signal, () => {
+          rmSync(ramTmp, { recursive: true, force: true });
+          process.exit(130);
+        });
+    }
+  } catch {
+    // No /dev/shm (not Linux): the system's temporary directory.
+  }
+}
+
 const chromium = await run('chromium', process.execPath, ['scripts/ensure-chromium.mjs'], { live: true });
 const built = chromium && (await run('build', npm, ['run', '--silent', 'build']));
 await Promise.all([
@@ -44,6 +70,7 @@ await Promise.all([
     : Promise.resolve(false),
 ]);
 
+if (ramTmp) rmSync(ramTmp, { recursive: true, force: true });
 const failed = results.filter((r) => !r.ok);
 console.log('\nnpm test:');
 for (const r of results)

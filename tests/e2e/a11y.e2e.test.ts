@@ -143,7 +143,15 @@ describe('accessibility (axe, WCAG 2.2 AA): no serious or critical violation', (
 
     await page.setViewportSize(VIEWPORTS[0]);
     await card.getByRole('button', { name: '상세', exact: true }).click();
-    found.push(...(await checkBothViewports(page, 'store1 order detail dialog', dialogReady)));
+    // Ready once its footer knows whether the store prints on a network printer (a loading button is
+    // half-transparent until then).
+    const detailReady = async () => {
+      await dialogReady();
+      await page
+        .locator('[data-testid="print-order"], [data-testid="reprint-order"]:not([data-loading])')
+        .waitFor();
+    };
+    found.push(...(await checkBothViewports(page, 'store1 order detail dialog', detailReady)));
     await close();
 
     // The product dialog, and the image crop over it.

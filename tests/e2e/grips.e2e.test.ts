@@ -24,16 +24,15 @@ async function tabTo(page: Page, target: Locator, max = 250): Promise<void> {
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
-/** The focused element shows a focus ring (:focus-visible with an outline or a shadow). */
+/** The focused element shows a focus ring (:focus-visible, an outline or a shadow); polled, since a
+ * transition lands a frame late even at reduced motion's 0.01 ms. */
 async function expectFocusRing(target: Locator): Promise<void> {
-  const ring = await target.evaluate((el) => {
+  const ring = (el: Element) => {
     const st = getComputedStyle(el);
-    return {
-      visible: el.matches(':focus-visible'),
-      drawn: (st.outlineStyle !== 'none' && parseFloat(st.outlineWidth) >= 2) || st.boxShadow !== 'none',
-    };
-  });
-  expect(ring).toEqual({ visible: true, drawn: true });
+    const drawn = (st.outlineStyle !== 'none' && parseFloat(st.outlineWidth) >= 2) || st.boxShadow !== 'none';
+    return { visible: el.matches(':focus-visible'), drawn };
+  };
+  await expect.poll(() => target.evaluate(ring)).toEqual({ visible: true, drawn: true });
 }
 
 /** Neither the page nor the shell's main region scrolls sideways. */

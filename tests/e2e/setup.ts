@@ -19,12 +19,15 @@ let workerBrowser: Promise<Browser> | undefined;
  * project does not isolate its files, so this module lives as long as the worker; a worker runs its
  * files one after another). Each file closes the contexts it opened. Playwright ends it with the worker.
  *
- * Its pages prefer reduced motion, as a person who turned animations off: without a GPU, Chromium
- * composes every frame in software, and the board's flashing rings cost ~0.4 of a core per open board
- * page (docs/decisions.md). A test about motion asks for it (page.emulateMedia), as grips.e2e does.
+ * Its contexts prefer reduced motion unless a test says otherwise, as for a person who turned
+ * animations off: without a GPU, Chromium composes every frame in software, and a board with a missed
+ * order (the seed has one) kept ~0.3 of a core busy drawing its pulses, for as long as it was open
+ * (docs/decisions.md). A test about motion asks for it (page.emulateMedia), as grips.e2e does.
  */
 export function sharedBrowser(): Promise<Browser> {
-  workerBrowser ??= launchBrowser(['--force-prefers-reduced-motion']).then((browser) => {
+  workerBrowser ??= launchBrowser().then((browser) => {
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = (options) => newContext({ reducedMotion: 'reduce', ...options });
     browser.on('disconnected', () => {
       workerBrowser = undefined;
     });

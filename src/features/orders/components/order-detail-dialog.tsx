@@ -40,11 +40,19 @@ export function OrderDetailDialog({
       title={t.title(current.order_no)}
       footer={
         hasPrinter === false ? (
-          <Button size="xl" palette="teal" onClick={() => setPrinting(true)} data-testid="print-order">
+          // Keyed apart: two different actions, never one button that changes what it does under a finger.
+          <Button
+            key="browser-print"
+            size="xl"
+            palette="teal"
+            onClick={() => setPrinting(true)}
+            data-testid="print-order"
+          >
             {t.print}
           </Button>
         ) : (
           <Button
+            key="reprint"
             size="xl"
             palette="teal"
             loading={hasPrinter === null || reprint.isPending}
