@@ -13,7 +13,7 @@ import WebSocket from 'ws';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api, freePort, startServer, type RunningServer } from '../e2e/harness';
 import { openDatabase } from '../../server/db';
-import { createPgDatabase, postgresAvailable } from './helpers';
+import { createPgDatabase, postgresAvailable, seededDataDir } from './helpers';
 
 const hasPg = await postgresAvailable();
 
@@ -82,7 +82,8 @@ const ORPHANS =
 
 describe('SIGKILL during a stream of writes', () => {
   it('loses no acknowledged write on PGlite', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'counter-kill-'));
+    // The demo copied in (the orders need its store and menu); the kill and the restart are the test.
+    const dataDir = await seededDataDir('counter-kill-');
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const port = String(await freePort());
     const withDb = async <T>(
@@ -109,7 +110,7 @@ describe('SIGKILL during a stream of writes', () => {
   it.skipIf(!hasPg)(
     'loses no acknowledged write on PostgreSQL',
     async () => {
-      const db = await createPgDatabase();
+      const db = await createPgDatabase({ seeded: true });
       cleanups.push(() => db.drop());
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'counter-kill-pg-'));
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
@@ -123,7 +124,7 @@ describe('SIGKILL during a stream of writes', () => {
         }
       };
       await killMidStream(
-        // A PostgreSQL database gets the demo (the orders' store and menu) only when asked.
+        // The demo from the run's template; SEED_DEMO=1 seeds it where the run has none.
         { PORT: String(await freePort()), DATA_DIR: dataDir, DATABASE_URL: db.url, SEED_DEMO: '1' },
         async () => (await q(ORPHANS))[0]!.n,
         async (ids) =>
@@ -136,7 +137,7 @@ describe('SIGKILL during a stream of writes', () => {
 
 describe.skipIf(!hasPg)('two API nodes on one PostgreSQL', () => {
   it('a tablet on node B hears orders created and changed through node A', async () => {
-    const db = await createPgDatabase();
+    const db = await createPgDatabase({ seeded: true });
     cleanups.push(() => db.drop());
     const a = await startServer({ env: { DATABASE_URL: db.url, SEED_DEMO: '1' } });
     cleanups.push(() => a.stop());

@@ -25,7 +25,7 @@ describe.skipIf(!hasPg)('images in PostgreSQL: two nodes on one database', () =>
     (await a.built.ctx.database.query<{ n: number }>('SELECT count(*)::int AS n FROM images'))[0]!.n;
 
   beforeAll(async () => {
-    db = await createPgDatabase();
+    db = await createPgDatabase({ seeded: true });
     // startTestServer's own PostgreSQL database is not shared; node A gets this one by option instead.
     a = await startTestServer('pglite', { databaseUrl: db.url });
     dirB = mkdtempSync(join(tmpdir(), 'cbo-node-b-'));

@@ -13,6 +13,7 @@ import { api, apiLogin, startServer } from '../e2e/harness';
 import { isDatabaseUnavailable, redactUrl, safeError } from '../../server/ops/logging';
 import { createPgDatabase, postgresAvailable, startTestServer } from './helpers';
 import { startThrowawayPostgres, throwawayPostgresAvailable } from './pg-server';
+import { seededSnapshot } from './seeded-db';
 
 const hasPg = await postgresAvailable();
 const hasThrowawayPg = throwawayPostgresAvailable();
@@ -182,7 +183,10 @@ describe('health, readiness and metrics (in process)', () => {
 
 describe('production logs', () => {
   it('are JSON lines that never carry a token or a password', async () => {
-    const server = await startServer({ env: { NODE_ENV: 'production' } });
+    const server = await startServer({
+      env: { NODE_ENV: 'production' },
+      seededFrom: seededSnapshot()?.pgliteDir,
+    });
     cleanups.push(() => server.stop());
     const token = await apiLogin(server.url, 'store1');
     const t = await tablet(server.url, token);
@@ -278,7 +282,7 @@ describe.skipIf(!hasThrowawayPg)('live events survive a PostgreSQL restart', () 
 
 describe.skipIf(!hasPg)('rolling restart of one node of two', () => {
   it('SIGTERM answers in-flight writes, loses no acknowledged one, exits 0 within 10 s with a stuck request, and the tablet moves to the other node', async () => {
-    const db = await createPgDatabase();
+    const db = await createPgDatabase({ seeded: true });
     cleanups.push(() => db.drop());
     const { a, b, token } = await twoNodes(db.url);
 

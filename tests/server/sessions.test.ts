@@ -217,7 +217,7 @@ describe('a socket outlives its own token', () => {
 
 describe.skipIf(!(await postgresAvailable()))('revocation across two nodes on PostgreSQL', () => {
   it('a deactivation on node A closes the member’s socket on node B with 4001', async () => {
-    const db = await createPgDatabase();
+    const db = await createPgDatabase({ seeded: true });
     const dirs = [mkdtempSync(join(tmpdir(), 'cbo-sess-a-')), mkdtempSync(join(tmpdir(), 'cbo-sess-b-'))];
     const a = await buildApp({
       dataDir: dirs[0]!,

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../server/app';
-import { TEST_SECRET, createPgDatabase, postgresAvailable, startTestServer } from './helpers';
+import { TEST_SECRET, createPgDatabase, postgresAvailable, seededDataDir, startTestServer } from './helpers';
 
 const hasPg = await postgresAvailable();
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -77,7 +77,7 @@ describe('login throttling', () => {
   }, 60_000);
 
   it('keeps its counters across a restart', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'cbo-throttle-'));
+    const dataDir = await seededDataDir('cbo-throttle-');
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
     const first = await buildApp({ dataDir, tokenSecret: TEST_SECRET, distDir: null });
     // The address's 15-minute allowance (50 guesses at any accounts), which has no delay that runs out:
@@ -116,7 +116,7 @@ describe('login throttling', () => {
   });
 
   it.skipIf(!hasPg)('shares its counters between two nodes on PostgreSQL', async () => {
-    const db = await createPgDatabase();
+    const db = await createPgDatabase({ seeded: true });
     cleanups.push(() => db.drop());
     const dirs = [
       mkdtempSync(join(tmpdir(), 'cbo-throttle-a-')),
