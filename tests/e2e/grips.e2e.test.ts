@@ -24,8 +24,8 @@ async function tabTo(page: Page, target: Locator, max = 250): Promise<void> {
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
-/** The focused element shows a focus ring (:focus-visible, an outline or a shadow); polled, since a
- * transition lands a frame late even at reduced motion's 0.01 ms. */
+/** The focused element shows a focus ring (:focus-visible, an outline or a shadow); polled, as it may
+ * come in with a transition where motion is allowed. */
 async function expectFocusRing(target: Locator): Promise<void> {
   const ring = (el: Element) => {
     const st = getComputedStyle(el);
