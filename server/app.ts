@@ -13,6 +13,7 @@ import { contentSecurityPolicyWithS3, createImageStore, type S3Config } from './
 import { TokenService } from './auth/token';
 import { Hub } from './live/hub';
 import { PrintQueue, type PrintQueueOptions } from './print/queue';
+import { printerAddressPolicy, type PrinterAddressOptions } from './print/address-policy';
 import { ApiFailure } from './lib/errors';
 import type { AppContext } from './lib/context';
 import { routeModules } from './routes';
@@ -61,8 +62,11 @@ export interface BuildOptions {
   corsOrigins?: string[];
   /** An S3-compatible bucket for uploaded images (s3ConfigFromEnv); without it: PostgreSQL, or files in dataDir. */
   s3?: S3Config;
-  /** The print queue's timings (tests shorten them). */
-  print?: PrintQueueOptions;
+  /**
+   * The print queue's timings and concurrency (tests shorten them), and which printer addresses this
+   * node may connect to (PRINTER_NETWORKS, PRINTER_PORTS, PRINTER_ALLOW_LOOPBACK; server/print/address-policy.ts).
+   */
+  print?: PrintQueueOptions & PrinterAddressOptions;
 }
 
 export interface BuiltApp {
@@ -80,6 +84,15 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   const uploadsDir = join(dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
 
+  // Without DATABASE_URL the node is the shop's own (embedded database): the shop's private ranges are
+  // its printers' by default. A PostgreSQL node prints directly only to the networks it is given.
+  // Checked before the database opens: a wrong PRINTER_NETWORKS or PRINTER_PORTS stops the start.
+  const printerAddresses = printerAddressPolicy({
+    networks: opts.print?.networks,
+    ports: opts.print?.ports,
+    allowLoopback: opts.print?.allowLoopback,
+    embedded: !opts.databaseUrl,
+  });
   const database = await openDatabase({ dataDir, databaseUrl: opts.databaseUrl });
   if (opts.seed !== false) {
     await seedIfEmpty(database);
@@ -93,7 +106,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     delivered: (n) => metrics.framesSent(n),
   });
   await hub.start();
-  const prints = new PrintQueue(database.db, hub, opts.print);
+  const prints = new PrintQueue(database.db, hub, printerAddresses, opts.print);
   prints.start();
 
   const distDir = opts.distDir === undefined ? null : opts.distDir;

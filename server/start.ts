@@ -15,6 +15,7 @@ import {
   type SeedOutcome,
 } from './db/seed';
 import { startSimulator } from './live/simulator';
+import { printerAddressOptionsFromEnv } from './print/address-policy';
 
 /*
  * `npm start`: builds the PWA when dist/ is missing (skip with --no-build), opens the database
@@ -56,10 +57,11 @@ const built = await buildApp({
       }
     : undefined,
   s3: s3ConfigFromEnv(process.env),
-  // A print bridge on this machine (raw TCP on loopback) is allowed only when the operator says so.
+  // Which printer addresses this node may reach: PRINTER_NETWORKS, PRINTER_PORTS and
+  // PRINTER_ALLOW_LOOPBACK (a print bridge on this machine), defaults in server/print/address-policy.ts.
   // PRINT_RETRY_BASE_MS shortens the retries (2, 4, 8, 16 s by default) for tests of the give-up path.
   print: {
-    allowLoopback: /^(1|true|yes)$/i.test(process.env.PRINTER_ALLOW_LOOPBACK ?? ''),
+    ...printerAddressOptionsFromEnv(process.env),
     retryBaseMs: Number(process.env.PRINT_RETRY_BASE_MS) || undefined,
   },
   trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
@@ -88,6 +90,7 @@ console.log(
 );
 const imageHome = { disk: `디스크 (${dataDir}/uploads)`, database: 'PostgreSQL', s3: 'S3 버킷 (S3_*)' };
 console.log(`이미지 저장소: ${imageHome[built.ctx.images.kind]}`);
+console.log(built.ctx.prints.addresses.describe());
 if (stopSim) console.log(`고객 주문 시뮬레이터: 분당 ${simulateRate}건`);
 if (demo === 'seeded') console.log('데모 데이터를 넣었습니다.');
 else if (demo === 'not-empty')

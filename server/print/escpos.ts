@@ -89,12 +89,57 @@ export function leftRight(left: string, right: string, width: number): string[] 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 const TITLES = { kitchen: '주방 주문서', receipt: '영수증', test: '테스트 인쇄' } as const;
 
-/** The bytes of one ticket, printed `copies` times (each copy cut). */
-export function escposTicket(t: TicketModel, paper: PaperWidth, copies = 1): Buffer {
+/**
+ * What cannot be printed as text: C0 and C1 controls (ESC, GS, FS, DLE, CR, LF, TAB…), DEL, the Unicode
+ * line and paragraph separators, format controls (bidi overrides and isolates, zero-width characters) and
+ * lone surrogates. In the byte stream a control is a printer command (ESC p opens the cash drawer, GS V
+ * cuts) and a line break ends a line — for whatever listens at the address, a command of its own.
+ */
+const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
+
+/**
+ * A text as it may be printed: every unprintable character a space, runs of spaces one, no space at
+ * either end. Every text of a ticket model goes through it (printableTicket), so line breaks on paper
+ * are only the ones the layout below makes.
+ */
+export function printable(text: string): string {
+  return text.replace(UNPRINTABLE, ' ').replace(/\s+/gu, ' ').trim();
+}
+
+/** The model with every text printable: what escposTicket lays out, whoever built the model. */
+export function printableTicket(t: TicketModel): TicketModel {
+  const p = (v: string | null | undefined) => (v === null || v === undefined ? v : printable(v));
+  return {
+    ...t,
+    storeName: printable(t.storeName),
+    orderNo: p(t.orderNo) ?? null,
+    typeLabel: p(t.typeLabel) ?? null,
+    tableNo: p(t.tableNo),
+    pickupAt: p(t.pickupAt),
+    deliveryAddress: p(t.deliveryAddress),
+    createdAt: printable(t.createdAt),
+    items: t.items.map((i) => ({ ...i, name: printable(i.name), options: i.options.map(printable) })),
+    request: p(t.request),
+    discounts: t.discounts?.map((d) => ({ ...d, kind: printable(d.kind), label: printable(d.label) })),
+    payLabel: p(t.payLabel) ?? null,
+    printedAt: printable(t.printedAt),
+    lines: t.lines?.map(printable),
+  };
+}
+
+/** One step of a ticket: a printer command, or one line of text (sent followed by LF). */
+export type TicketOp = { cmd: readonly number[] } | { text: string };
+
+/**
+ * A ticket laid out: the commands and the lines, in order. The model's texts are made printable first,
+ * so each `text` op is exactly one printed line; the commands are the only control bytes sent.
+ */
+export function ticketLayout(model: TicketModel, paper: PaperWidth): TicketOp[] {
+  const t = printableTicket(model);
   const width = lineWidth(paper);
-  const parts: Buffer[] = [];
-  const cmd = (bytes: readonly number[]) => parts.push(Buffer.from(bytes));
-  const text = (line: string) => parts.push(iconv.encode(line, 'cp949'), Buffer.from([LF]));
+  const ops: TicketOp[] = [];
+  const cmd = (bytes: readonly number[]) => ops.push({ cmd: bytes });
+  const text = (line: string) => ops.push({ text: line });
   const rule = () => text('-'.repeat(width));
 
   cmd(CMD.init);
@@ -151,6 +196,24 @@ export function escposTicket(t: TicketModel, paper: PaperWidth, copies = 1): Buf
   }
   text(`인쇄 ${t.printedAt}`);
   cmd(CMD.cut);
+  return ops;
+}
+
+/**
+ * One line's bytes in CP949. The layout's lines hold no unprintable character; they are replaced here
+ * once more (without collapsing: the padding of a two-column line must stay) so no caller of this
+ * module can put a control into the stream. CP949's double-byte codes use only bytes from 0x41 up, and
+ * iconv-lite writes '?' for what CP949 lacks: printable text gives no byte below 0x20 nor 0x7f
+ * (tests/server/escpos.test.ts checks every code point).
+ */
+export const encodeLine = (line: string): Buffer => iconv.encode(line.replace(UNPRINTABLE, ' '), 'cp949');
+
+/** The bytes of one ticket, printed `copies` times (each copy cut). */
+export function escposTicket(t: TicketModel, paper: PaperWidth, copies = 1): Buffer {
+  const parts: Buffer[] = [];
+  for (const op of ticketLayout(t, paper))
+    if ('cmd' in op) parts.push(Buffer.from(op.cmd));
+    else parts.push(encodeLine(op.text), Buffer.from([LF]));
   const one = Buffer.concat(parts);
   return Buffer.concat(Array.from({ length: Math.max(1, copies) }, () => one));
 }

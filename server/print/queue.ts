@@ -4,22 +4,38 @@ import type { Db } from '../db';
 import { codes, orders, printers, printJobs, stores } from '../db/schema';
 import type { Hub } from '../live/hub';
 import { escposTicket, type PaperWidth, type TicketModel } from './escpos';
-import { sendToPrinter } from './send';
+import type { PrinterAddressPolicy } from './address-policy';
+import { PrintFailure, sendToPrinter } from './send';
 
 /*
- * The print queue (issue 26). Jobs are rows (schema-print.ts), written in the same transaction as the
- * order they print, so a ticket exists exactly when its order does. Nodes claim one job at a time with
- * FOR UPDATE SKIP LOCKED: two nodes never print the same job, and a node that dies mid-print leaves a
- * lock that runs out, after which another claims the job. Printing never holds a request: the tablet's
+ * The print queue. Jobs are rows (schema-print.ts), written in the same transaction as the order they
+ * print, so a ticket exists exactly when its order does. Printing never holds a request: the tablet's
  * accept answers at once, the ticket follows.
  *
- * Idle-cheap: the node whose write queued jobs wakes its own queue after the commit (`kick`); after a
- * drain the queue sleeps until the earliest retry or lock expiry the database knows of, and otherwise
- * looks only every `pollMs` (30 s) — for jobs whose node died before printing them. A store without
- * printers costs one small indexed query per node per poll, not one a second.
+ * Fair: a printer that does not answer delays only its own tickets. A node sends to up to `concurrency`
+ * printers at once, one job per printer, each printer's jobs in job_id order. One statement claims, for
+ * every printer whose oldest unfinished job is due and not being printed, that job (FOR UPDATE SKIP
+ * LOCKED): two nodes never print the same job, nor two jobs of one printer at the same time, and a node
+ * that dies mid-print leaves a lock that runs out, after which another claims the job. A job waiting for
+ * its retry holds back the later jobs of its printer: tickets come out in the order they were queued.
+ *
+ * Idle-cheap: the node whose write queued jobs wakes its own queue after the commit (`kick`), and every
+ * finished send wakes it for the printer's next job; otherwise the queue sleeps until the earliest retry
+ * or lock expiry the database knows of among the jobs it could claim, and at most `pollMs` (30 s) — for
+ * jobs whose node died before printing them. A store without printers costs one small indexed query per
+ * node per poll, not one a second.
  */
 
-type Job = typeof printJobs.$inferSelect;
+/** A claimed job: what printing it needs. */
+interface Job {
+  jobId: number;
+  storeId: number;
+  printerId: number;
+  orderId: number | null;
+  kind: string;
+  /** Counting this one. */
+  attempts: number;
+}
 type PrinterRow = typeof printers.$inferSelect;
 
 export interface PrintQueueOptions {
@@ -31,8 +47,8 @@ export interface PrintQueueOptions {
   maxAttempts?: number;
   /** How long one send may take before the printer counts as not answering (ms). */
   sendTimeoutMs?: number;
-  /** Printers on this machine's loopback may be used (a local print bridge; the tests' fake printer). */
-  allowLoopback?: boolean;
+  /** Sends in flight at once on this node, each to a different printer (default 8). */
+  concurrency?: number;
 }
 
 const kstStamp = (at: Date) => {
@@ -81,24 +97,30 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 export class PrintQueue {
   private timer: NodeJS.Timeout | undefined;
   private started = false;
-  private running: Promise<void> | undefined;
+  /** The claim in progress (one at a time per node). */
+  private claiming: Promise<void> | undefined;
   private again = false;
+  /** Jobs being sent by this node: job id → printer id. */
+  private readonly inFlight = new Map<number, number>();
+  private readonly sends = new Set<Promise<void>>();
   private readonly pollMs: number;
   private readonly retryBaseMs: number;
   private readonly maxAttempts: number;
   private readonly sendTimeoutMs: number;
-  private readonly allowLoopback: boolean;
+  private readonly concurrency: number;
 
   constructor(
     private readonly db: Db,
     private readonly hub: Hub,
+    /** Which printer addresses this node may connect to (server/print/address-policy.ts). */
+    readonly addresses: PrinterAddressPolicy,
     options: PrintQueueOptions = {},
   ) {
     this.pollMs = options.pollMs ?? 30_000;
     this.retryBaseMs = options.retryBaseMs ?? 2_000;
     this.maxAttempts = options.maxAttempts ?? 5;
     this.sendTimeoutMs = options.sendTimeoutMs ?? 5_000;
-    this.allowLoopback = options.allowLoopback ?? false;
+    this.concurrency = Math.max(1, options.concurrency ?? 8);
   }
 
   start(): void {
@@ -106,29 +128,31 @@ export class PrintQueue {
     this.kick();
   }
 
+  /** Stops claiming; resolves once the sends in flight have finished (each within its timeout). */
   async stop(): Promise<void> {
     this.started = false;
     clearTimeout(this.timer);
     this.timer = undefined;
-    await this.running;
+    await this.claiming;
+    await Promise.all(this.sends);
   }
 
-  /** Looks for due jobs now (after a write that queued some), without waiting for the next wake-up. */
+  /** Looks for due jobs now (after a write that queued some, or a send that ended), without waiting. */
   kick(): void {
     if (!this.started) return;
-    if (this.running) {
+    if (this.claiming) {
       this.again = true;
       return;
     }
     clearTimeout(this.timer);
     this.timer = undefined;
-    this.running = this.drain()
+    this.claiming = this.fill()
       .catch((err: Error) => {
         console.error('[print] queue failed', err.message);
         return this.pollMs;
       })
       .then((sleepMs) => {
-        this.running = undefined;
+        this.claiming = undefined;
         if (!this.started) return;
         if (this.again) {
           this.again = false;
@@ -140,62 +164,115 @@ export class PrintQueue {
       });
   }
 
-  /** Prints every due job; answers how long to sleep before the next one falls due. */
-  private async drain(): Promise<number> {
-    for (let job = await this.claim(); job; job = this.started ? await this.claim() : undefined) {
-      await this.print(job);
-    }
+  /** Claims due jobs into the free send slots and starts them; answers how long to sleep after. */
+  private async fill(): Promise<number> {
+    const free = this.concurrency - this.inFlight.size;
+    if (free > 0) for (const job of await this.claim(free)) this.send(job);
+    // Every slot busy: the next send that ends wakes the queue; the poll is the fallback.
+    if (this.inFlight.size >= this.concurrency) return this.pollMs;
     return this.untilNextDue();
   }
 
+  private send(job: Job): void {
+    this.inFlight.set(job.jobId, job.printerId);
+    const sending: Promise<void> = this.print(job)
+      // The job stays 'printing' until its lock runs out, then it is claimed again.
+      .catch((err: Error) => console.error('[print] job failed to record', job.jobId, err.message))
+      .finally(() => {
+        this.inFlight.delete(job.jobId);
+        this.sends.delete(sending);
+        this.kick();
+      });
+    this.sends.add(sending);
+  }
+
+  /** The printers this node is sending to: not claimed again here, even once their lock has run out. */
+  private busyPrinters() {
+    const ids = [...new Set(this.inFlight.values())];
+    return ids.length
+      ? sql`AND h.printer_id NOT IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : sql``;
+  }
+
   /**
-   * The time to the earliest retry or lock expiry (measured by the database's clock, as the claim is),
-   * at most `pollMs`; at least 20 ms, so a job another node is claiming right now does not spin this one.
+   * The time until the oldest unfinished job of some printer falls due (its retry) or its lock runs out
+   * (measured by the database's clock, as the claim is), at most `pollMs`; at least 20 ms, so a job
+   * another node is claiming right now does not spin this one. Only each printer's oldest job counts:
+   * the ones behind it wait for it, and its end wakes the queue if it is this node's.
    */
   private async untilNextDue(): Promise<number> {
     const [row] = rowsOf<{ ms: number | string | null }>(
       await this.db.execute(sql`
-        SELECT extract(epoch FROM min(CASE WHEN status = 'queued' THEN next_attempt_at ELSE locked_until END)
+        SELECT extract(epoch FROM min(CASE WHEN h.status = 'queued' THEN h.next_attempt_at ELSE h.locked_until END)
           - now()) * 1000 AS ms
-        FROM print_jobs WHERE status IN ('queued', 'printing')`),
+        FROM print_jobs h
+        WHERE h.status IN ('queued', 'printing') ${this.busyPrinters()}
+          AND NOT EXISTS (SELECT 1 FROM print_jobs e WHERE e.printer_id = h.printer_id AND e.job_id < h.job_id
+            AND e.status IN ('queued', 'printing'))`),
     );
     const ms = row?.ms === null || row?.ms === undefined ? this.pollMs : Number(row.ms);
     return Math.min(this.pollMs, Math.max(20, Math.ceil(ms)));
   }
 
-  /** The next due job, locked for this node: queued and due, or printing with its lock run out. */
-  private async claim(): Promise<Job | undefined> {
+  /**
+   * Up to `limit` jobs, locked for this node: of each printer, its oldest unfinished job (no earlier job
+   * of the printer queued or printing), when that job is queued and due, or printing with its lock run
+   * out. A printer whose oldest job is printing (here or on another node) or waiting for its retry gets
+   * nothing, so its tickets keep their order and one printer never has two sends at once. SKIP LOCKED:
+   * a job another node is claiming at this moment is left to it — and the jobs behind it, which still
+   * see it unfinished, are left too.
+   */
+  private async claim(limit: number): Promise<Job[]> {
     const lockMs = this.sendTimeoutMs * 3;
     const rows = await this.db.execute(sql`
       UPDATE print_jobs SET status = 'printing', attempts = attempts + 1,
         locked_until = now() + ${`${lockMs} milliseconds`}::interval, updated_at = now()
-      WHERE job_id = (
-        SELECT job_id FROM print_jobs
-        WHERE (status = 'queued' AND next_attempt_at <= now()) OR (status = 'printing' AND locked_until < now())
-        ORDER BY job_id LIMIT 1 FOR UPDATE SKIP LOCKED
+      WHERE job_id IN (
+        SELECT h.job_id FROM print_jobs h
+        WHERE ((h.status = 'queued' AND h.next_attempt_at <= now()) OR (h.status = 'printing' AND h.locked_until < now()))
+          ${this.busyPrinters()}
+          AND NOT EXISTS (SELECT 1 FROM print_jobs e WHERE e.printer_id = h.printer_id AND e.job_id < h.job_id
+            AND e.status IN ('queued', 'printing'))
+        ORDER BY h.job_id LIMIT ${limit} FOR UPDATE OF h SKIP LOCKED
       )
-      RETURNING job_id`);
-    const id = rowsOf<{ job_id: number }>(rows)[0]?.job_id;
-    if (id === undefined) return undefined;
-    return (await this.db.select().from(printJobs).where(eq(printJobs.jobId, id)))[0];
+      RETURNING job_id, store_id, printer_id, order_id, kind, attempts`);
+    return rowsOf<{
+      job_id: number;
+      store_id: number;
+      printer_id: number;
+      order_id: number | null;
+      kind: string;
+      attempts: number;
+    }>(rows)
+      .map((r) => ({
+        jobId: Number(r.job_id),
+        storeId: Number(r.store_id),
+        printerId: Number(r.printer_id),
+        orderId: r.order_id === null ? null : Number(r.order_id),
+        kind: r.kind,
+        attempts: Number(r.attempts),
+      }))
+      .sort((a, b) => a.jobId - b.jobId);
   }
 
   private async print(job: Job): Promise<void> {
     const printer = (await this.db.select().from(printers).where(eq(printers.printerId, job.printerId)))[0];
     try {
-      if (!printer) throw new Error('프린터 설정이 삭제되었습니다.');
+      if (!printer) throw new PrintFailure('프린터 설정이 삭제되었습니다.', true);
       const ticket = await this.ticket(job, printer);
       const bytes = escposTicket(ticket, printer.paperWidth as PaperWidth, printer.copies);
-      await sendToPrinter(printer.host, printer.port, bytes, this.sendTimeoutMs, {
-        allowLoopback: this.allowLoopback,
-      });
+      await sendToPrinter(printer.host, printer.port, bytes, this.sendTimeoutMs, { policy: this.addresses });
       await this.db
         .update(printJobs)
         .set({ status: 'done', lockedUntil: null, lastError: null, updatedAt: new Date() })
         .where(eq(printJobs.jobId, job.jobId));
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      const giveUp = job.attempts >= this.maxAttempts || !printer;
+      // An address outside this node's policy, or a printer deleted: no retry can print it.
+      const giveUp = job.attempts >= this.maxAttempts || (err instanceof PrintFailure && err.permanent);
       const delay = Math.min(this.retryBaseMs * 2 ** (job.attempts - 1), 60_000);
       // The retry time on the database's clock, the one the claim compares with.
       const retryAt = sql`now() + ${`${delay} milliseconds`}::interval`;

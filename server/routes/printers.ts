@@ -14,6 +14,7 @@ import type { AppContext } from '../lib/context';
 import { fail } from '../lib/errors';
 import type { Db } from '../db';
 import { orders, printers, printJobs } from '../db/schema';
+import type { PrinterAddressPolicy } from '../print/address-policy';
 import { queueOrderPrints } from '../print/queue';
 
 /* A store's network printers (issue 26): set up, test, print an order again. */
@@ -59,6 +60,29 @@ async function ownPrinter(tx: Db, storeId: number, printerId: number): Promise<R
   return row;
 }
 
+/**
+ * A printer address this node may not connect to is refused when it is saved, on the field to change,
+ * in words a store manager can act on (the sender refuses it again: server/print/send.ts).
+ */
+function refuseUnreachable(policy: PrinterAddressPolicy, host: string, port: number): void {
+  const verdict = policy.check(host, port);
+  if (verdict === 'ok') return;
+  if (!policy.direct)
+    throw fail.validation({
+      host: '이 서버에서는 네트워크 프린터로 직접 인쇄할 수 없습니다. 관리자에게 문의해 주세요.',
+    });
+  if (verdict === 'port')
+    throw fail.validation({
+      port: `이 서버에서 사용할 수 없는 프린터 포트입니다. 프린터의 인쇄 포트(${policy.portsText})를 입력하거나 관리자에게 문의해 주세요.`,
+    });
+  throw fail.validation({
+    host:
+      verdict === 'not-ipv4'
+        ? '프린터 IP 주소를 확인해 주세요. 예: 192.168.0.50'
+        : '이 서버에서 연결할 수 없는 프린터 주소입니다. 매장 네트워크의 프린터 주소(예: 192.168.0.50, 포트 9100)를 입력하거나 관리자에게 문의해 주세요.',
+  });
+}
+
 export function printerRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, printerListCall, {
     async handler({ tx, storeId }) {
@@ -90,6 +114,8 @@ export function printerRoutes(app: FastifyInstance, ctx: AppContext) {
     write: true,
     announce: STORE_CHANGED,
     async handler({ tx, storeId, body }) {
+      // A printer switched off sends nothing: it can be saved (say, switched off) whatever its address.
+      if (body.active === 1) refuseUnreachable(ctx.prints.addresses, body.host, body.port);
       const values = {
         printerName: body.printer_name,
         host: body.host,
@@ -135,7 +161,11 @@ export function printerRoutes(app: FastifyInstance, ctx: AppContext) {
   registerCall(app, ctx, printerTestCall, {
     write: true,
     async handler({ tx, storeId, body, afterCommit }) {
-      await ownPrinter(tx, storeId, body.printer_id);
+      const printer = await ownPrinter(tx, storeId, body.printer_id);
+      if (ctx.prints.addresses.check(printer.host, printer.port) !== 'ok')
+        throw fail.conflict(
+          '이 서버에서 연결할 수 없는 프린터 주소입니다. 프린터 설정에서 주소를 고치거나 관리자에게 문의해 주세요.',
+        );
       const [job] = await tx
         .insert(printJobs)
         .values({ storeId, printerId: body.printer_id, orderId: null, kind: 'test' })

@@ -5,7 +5,9 @@ import { id, int, optionalId } from './common';
 /*
  * Network thermal printers of a store (issue 26): where each one is, what it prints, and when. The
  * backend sends ESC/POS to host:port itself (raw TCP, usually port 9100) through a queue kept in the
- * database; a job that still fails after its retries is reported to the store's tablets.
+ * database; a job that still fails after its retries is reported to the store's tablets. Only
+ * addresses the server's printer policy allows can be saved (its networks and ports; never loopback or
+ * link-local): another address is a field error on `host` or `port`, not a request the server makes.
  */
 
 export const PRINTER_NAME_MAX = 30;

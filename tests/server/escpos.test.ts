@@ -5,7 +5,17 @@
  */
 import iconv from 'iconv-lite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CMD, columns, escposTicket, leftRight, wrap, type TicketModel } from '../../server/print/escpos';
+import {
+  CMD,
+  columns,
+  encodeLine,
+  escposTicket,
+  leftRight,
+  printable,
+  ticketLayout,
+  wrap,
+  type TicketModel,
+} from '../../server/print/escpos';
 import { PrintFailure, sendToPrinter } from '../../server/print/send';
 import { fakePrinter } from './fake-printer';
 
@@ -128,5 +138,116 @@ describe('ESC/POS tickets', () => {
     for (const host of ['127.0.0.1', '169.254.169.254', '0.0.0.0'])
       await expect(sendToPrinter(host, 9100, Buffer.from('x'))).rejects.toThrow('허용되지 않는 프린터 주소');
     await expect(sendToPrinter('localhost', 9100, Buffer.from('x'))).rejects.toThrow('IP 주소가 아님');
+  });
+});
+
+/**
+ * The byte stream cut into what the printer sees: a command of the ticket model (from CMD), a run of
+ * text, or LF. A control byte that starts no known command fails the parse.
+ */
+type Token = { cmd: number[] } | { text: Buffer } | 'LF';
+function tokens(buf: Buffer): Token[] {
+  const out: Token[] = [];
+  const commands = Object.values(CMD);
+  for (let i = 0; i < buf.length;) {
+    const b = buf[i]!;
+    if (b === 0x0a) {
+      out.push('LF');
+      i += 1;
+    } else if (b === 0x1b || b === 0x1d || b === 0x1c) {
+      const c = commands.find((c) => buf.subarray(i, i + c.length).equals(Buffer.from(c)));
+      if (!c)
+        throw new Error(
+          `a control sequence the ticket model never writes at ${i}: ${buf.subarray(i, i + 4).toString('hex')}`,
+        );
+      out.push({ cmd: [...c] });
+      i += c.length;
+    } else {
+      let j = i;
+      while (j < buf.length && ![0x0a, 0x1b, 0x1d, 0x1c].includes(buf[j]!)) j += 1;
+      out.push({ text: buf.subarray(i, j) });
+      i = j;
+    }
+  }
+  return out;
+}
+
+describe('text cannot become bytes', () => {
+  const hostile: TicketModel = {
+    ...receipt,
+    kind: 'kitchen',
+    storeName: 'Mapo\nSET pwned 1\n',
+    deliveryAddress: '마포구\r\nFLUSHALL\r\n3층\u2028',
+    tableNo: '7\x10\x04\x01',
+    items: [
+      {
+        name: '치킨\x1bp\x00\x19\xfa',
+        quantity: 1,
+        options: ['양념\x1dV\x42\x00', 'a\u2029b\u202ec\u2066'],
+        amount: 19_000,
+      },
+      { name: 'Cola\tDEL\x7f\x85C1\x9b', quantity: 2, options: [], amount: 3_000 },
+    ],
+    request: '\x1bp\x00\x19\xfa 문 앞에\x1dV\x00\r\nSET x 1\r\n',
+    discounts: [{ kind: 'stamp', label: '보상\x1c&\x1b@', amount: 0 }],
+  };
+
+  it('printable: controls, separators and bidi controls become one space', () => {
+    expect(printable('Mapo\nSET pwned 1\n')).toBe('Mapo SET pwned 1');
+    expect(printable('a\r\n\tb\x1bc\x1dd\x1ce\x10f\x7fg\x85h\x9bi')).toBe('a b c d e f g h i');
+    expect(printable('a\u2028b\u2029c\u202ed\u2066e\u200bf\ufeffg')).toBe('a b c d e f g');
+    expect(printable('한강치킨 마포점')).toBe('한강치킨 마포점');
+  });
+
+  it('a ticket carries only the commands and line breaks its model wrote', () => {
+    for (const paper of [58, 80] as const) {
+      for (const t of [hostile, { ...hostile, kind: 'receipt' as const }]) {
+        const layout = ticketLayout(t, paper);
+        const bytes = escposTicket(t, paper, 2);
+        const parsed = tokens(bytes);
+        // Exactly the layout, twice: each command as written, each line one run of text and one LF.
+        const one: Token[] = layout.flatMap((op): Token[] =>
+          'cmd' in op ? [{ cmd: [...op.cmd] }] : op.text ? [{ text: encodeLine(op.text) }, 'LF'] : ['LF'],
+        );
+        expect(parsed).toEqual([...one, ...one]);
+        const lines = layout.filter((op) => 'text' in op).length;
+        expect(parsed.filter((tok) => tok === 'LF')).toHaveLength(2 * lines);
+        for (const tok of parsed)
+          if (typeof tok === 'object' && 'text' in tok)
+            expect(tok.text.findIndex((b) => b < 0x20 || b === 0x7f)).toBe(-1);
+        // No cash-drawer kick, no cut but the model's, no line the customer started.
+        expect(indexOf(bytes, [0x1b, 0x70])).toBe(-1);
+        expect(count(bytes, [0x1d, 0x56])).toBe(2);
+        expect(bytes.includes(0x0d)).toBe(false);
+        const printed = iconv.decode(bytes, 'cp949').split('\n');
+        expect(printed.some((l) => /^(SET|FLUSHALL)/.test(l))).toBe(false);
+        expect(printed.some((l) => l.endsWith('Mapo SET pwned 1'))).toBe(true);
+      }
+    }
+  });
+
+  it('CP949 gives no control byte for any printable character, nor for what it cannot encode', () => {
+    const control = (buf: Buffer) => buf.findIndex((b) => b < 0x20 || b === 0x7f);
+    // Every code point but the surrogate halves, in chunks (the encoder keeps no state between characters).
+    let chunk = '';
+    let unprintable = 0;
+    for (let cp = 0; cp <= 0x10ffff; cp += 1) {
+      if (cp >= 0xd800 && cp <= 0xdfff) continue;
+      const ch = String.fromCodePoint(cp);
+      if (printable(`a${ch}a`) !== `a${ch}a`) {
+        unprintable += 1;
+        continue;
+      }
+      chunk += ch;
+      if (chunk.length >= 8_192) {
+        expect(control(iconv.encode(chunk, 'cp949'))).toBe(-1);
+        chunk = '';
+      }
+    }
+    expect(control(iconv.encode(chunk, 'cp949'))).toBe(-1);
+    // The controls themselves, lone surrogates and all: encodeLine never lets one through.
+    expect(unprintable).toBeGreaterThan(65);
+    const all = Array.from({ length: 0x10000 }, (_, cp) => String.fromCharCode(cp)).join('');
+    expect(control(encodeLine(all))).toBe(-1);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The print queue's cost and its guarantees (issue 26 review): an idle node does not poll the database
  * every second; a queued ticket is printed at once by the node that wrote it and a retry falls due by
- * itself, without a poll; the store's printer list is one query; and two API nodes on one PostgreSQL
- * print every job exactly once.
+ * itself, without a poll; the store's printer list is one query; two API nodes on one PostgreSQL
+ * print every job exactly once, each printer's in the order they were queued; and a printer that does
+ * not answer holds up only its own tickets, on one node and across two.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,16 +11,156 @@ import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../server/app';
-import { fakePrinter, KITCHEN_PRINTER } from './fake-printer';
+import { fakePrinter, KITCHEN_PRINTER, silentPrinter } from './fake-printer';
 import {
   createPgDatabase,
   postgresAvailable,
+  seededDataDir,
   startTestServer,
   TEST_SECRET,
   type TestServer,
 } from './helpers';
 
 const PRINTER = KITCHEN_PRINTER;
+const pg = await postgresAvailable();
+
+type Reply = { code: number; message: string; token?: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- test reads
+
+/** POST /api/<path> on one node (the customer channel with the node's own key). */
+async function callOn(node: BuiltApp, path: string, body: object, token?: string): Promise<Reply> {
+  const res = await node.app.inject({
+    method: 'POST',
+    url: `/api/${path}`,
+    payload: body,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(path.startsWith('customer/') ? { 'x-channel-key': node.ctx.channel.internalKey } : {}),
+    },
+  });
+  return res.json() as Reply;
+}
+
+async function loginOn(node: BuiltApp, userId: string): Promise<string> {
+  const r = await callOn(node, 'store/login/app', {
+    manager_user_id: userId,
+    manager_password: 'demo1234',
+    app_type: 3,
+    app_name: 'test',
+  });
+  if (!r.token) throw new Error(`login ${userId}: ${r.message}`);
+  return r.token;
+}
+
+/**
+ * Store 1 queues eight test pages on a printer that does not answer, through the nodes in turn; then
+ * store 2 asks for one on its own printer. Store 2's page must be printed while the silent printer's
+ * first send is still waiting for an answer — no send to it has ended, so none of its jobs has an
+ * error yet — and the silent printer's jobs are sent one at a time, oldest first, whatever the nodes.
+ */
+async function silentNeighbour(nodes: BuiltApp[]) {
+  const first = nodes[0]!;
+  const last = nodes[nodes.length - 1]!;
+  const silent = await silentPrinter();
+  const printer = await fakePrinter();
+  try {
+    const [store1, store2] = [await loginOn(first, 'store1'), await loginOn(last, 'store2')];
+    const add = async (node: BuiltApp, token: string, store_id: number, port: number) => {
+      const r = await callOn(node, 'store/printer/edit', { ...PRINTER, store_id, port, print_on: 3 }, token);
+      expect(r.code, r.message).toBe(0);
+      return r.data.printer.printer_id as number;
+    };
+    const silentId = await add(first, store1, 1, silent.port);
+    const printerId = await add(last, store2, 2, printer.port);
+    for (let i = 0; i < 8; i += 1) {
+      const r = await callOn(
+        nodes[i % nodes.length]!,
+        'store/printer/test',
+        { store_id: 1, printer_id: silentId },
+        store1,
+      );
+      expect(r.code, r.message).toBe(0);
+    }
+    const silentJobs = () =>
+      first.ctx.database.query<{
+        job_id: number;
+        status: string;
+        attempts: number;
+        last_error: string | null;
+      }>(
+        `SELECT job_id, status, attempts, last_error FROM print_jobs WHERE printer_id = ${silentId} ORDER BY job_id`,
+      );
+    // The silent printer's first job is being sent (its connection waits for an answer).
+    await expect.poll(async () => (await silentJobs())[0]?.status, { timeout: 5_000 }).toBe('printing');
+    let mostAtOnce = 0;
+    const r = await callOn(last, 'store/printer/test', { store_id: 2, printer_id: printerId }, store2);
+    expect(r.code, r.message).toBe(0);
+    await expect
+      .poll(
+        async () => {
+          const jobs = await silentJobs();
+          mostAtOnce = Math.max(mostAtOnce, jobs.filter((j) => j.status === 'printing').length);
+          return printer.jobs.length;
+        },
+        { timeout: 4_000, interval: 20 },
+      )
+      .toBe(1);
+    expect(iconv.decode(printer.jobs[0]!, 'cp949')).toContain('한글 인쇄 확인');
+    const jobs = await silentJobs();
+    expect(jobs.map((j) => j.last_error)).toEqual(Array(8).fill(null));
+    expect(jobs.map((j) => [j.status, Number(j.attempts)])).toEqual([
+      ['printing', 1],
+      ...Array(7).fill(['queued', 0]),
+    ]);
+    expect(mostAtOnce).toBe(1);
+    await callOn(first, 'store/printer/delete', { store_id: 1, printer_id: silentId }, store1);
+  } finally {
+    await silent.close();
+    await printer.close();
+  }
+}
+
+describe('a printer that does not answer holds up only its own tickets', () => {
+  it('on one node (embedded database)', async () => {
+    const dataDir = await seededDataDir('cbo-print-fair-');
+    const node = await buildApp({
+      dataDir,
+      tokenSecret: TEST_SECRET,
+      distDir: null,
+      print: { allowLoopback: true },
+    });
+    try {
+      await silentNeighbour([node]);
+    } finally {
+      await node.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it.skipIf(!pg)(
+    'across two nodes on one PostgreSQL',
+    async () => {
+      const db = await createPgDatabase({ seeded: true });
+      const dirs = [
+        mkdtempSync(join(tmpdir(), 'cbo-print-fair-a-')),
+        mkdtempSync(join(tmpdir(), 'cbo-print-fair-b-')),
+      ];
+      // Both look for due jobs every 50 ms as well as after their own writes: either may claim any job.
+      const print = { pollMs: 50, allowLoopback: true };
+      const options = { databaseUrl: db.url, tokenSecret: TEST_SECRET, distDir: null, print };
+      const a = await buildApp({ ...options, dataDir: dirs[0]! });
+      const b = await buildApp({ ...options, dataDir: dirs[1]! });
+      try {
+        await silentNeighbour([a, b]);
+      } finally {
+        await a.close();
+        await b.close();
+        await db.drop();
+        for (const d of dirs) rmSync(d, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
+});
 
 /** Counts the raw statements the queue runs (its claim and its next-due look both go through execute). */
 function countExecutes(built: BuiltApp): { count: number } {
@@ -102,8 +243,8 @@ describe('an idle queue on the embedded database', () => {
   });
 });
 
-describe.skipIf(!(await postgresAvailable()))('two nodes on one PostgreSQL', () => {
-  it('print every job exactly once', async () => {
+describe.skipIf(!pg)('two nodes on one PostgreSQL', () => {
+  it('print every job exactly once, in the order queued', async () => {
     const db = await createPgDatabase();
     const dirs = [mkdtempSync(join(tmpdir(), 'cbo-print-a-')), mkdtempSync(join(tmpdir(), 'cbo-print-b-'))];
     // Both nodes look for jobs every 20 ms as well as after their own writes: they compete for every job.
@@ -169,6 +310,14 @@ describe.skipIf(!(await postgresAvailable()))('two nodes on one PostgreSQL', () 
       const printed = printer.jobs.map((j) => numbers.filter((no) => iconv.decode(j, 'cp949').includes(no)));
       expect(printed.map((p) => p.length)).toEqual(Array(20).fill(1));
       expect(new Set(printed.flat()).size).toBe(20);
+      // … one at a time, in the order they were queued: a printer's tickets never overtake each other.
+      const queued = await a.ctx.database.query<{ order_id: number }>(
+        'SELECT order_id FROM print_jobs ORDER BY job_id',
+      );
+      const noOf = new Map(
+        placed.map((p) => [Number(p.data.order.order_id), p.data.order.order_no as string]),
+      );
+      expect(printed.flat()).toEqual(queued.map((q) => noOf.get(Number(q.order_id))));
       const attempts = await a.ctx.database.query<{ attempts: number }>('SELECT attempts FROM print_jobs');
       expect(attempts.every((r) => Number(r.attempts) === 1)).toBe(true);
     } finally {

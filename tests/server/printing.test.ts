@@ -9,7 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
+import { orders, stores } from '../../server/db/schema';
 import { CMD } from '../../server/print/escpos';
 import { SocketCmd, type SocketMessage } from '../../src/contract';
 import { fakePrinter, KITCHEN_PRINTER } from './fake-printer';
@@ -172,6 +174,55 @@ describe('printers', () => {
     expect(foreign.body.code).toBe(9004);
     await setActive(p.printer_id, port, 0);
     await printer.close();
+  });
+});
+
+describe('text on a ticket', () => {
+  it('controls and line breaks in the store name, the items and the request reach the printer as spaces', async () => {
+    const printer = await fakePrinter();
+    // Printed only when asked: the order's texts are changed in the database before it is printed.
+    const p = await addPrinter({ port: printer.port, print_on: 3, print_receipt: 1 });
+    // The API refuses most controls (and every C0 but CR, LF and TAB) in what it is sent; the printer
+    // must not depend on that: rows written by another path or before that rule hold them too.
+    const order = await placeOrder();
+    const db = s.built.ctx.db;
+    const [row] = await db.select().from(orders).where(eq(orders.orderId, order.order_id));
+    const [store] = await db.select().from(stores).where(eq(stores.storeId, 1));
+    try {
+      await db.update(stores).set({ storeName: 'Mapo\nSET pwned 1\n' }).where(eq(stores.storeId, 1));
+      await db
+        .update(orders)
+        .set({
+          request: '\x1bp\x01\x19 문 앞에\x1dV\x01\r\nSET x 1\r\n',
+          items: row!.items.map((i) => ({
+            ...i,
+            product_name: `${i.product_name}\x1b@\r\nDEL k\u2028`,
+            options: [{ option_name: '양념\x1c&\tFLUSHALL\n', option_price: 0 }],
+          })) as (typeof orders.$inferSelect)['items'],
+        })
+        .where(eq(orders.orderId, order.order_id));
+      const again = await s.call('store/order/print', { store_id: 1, order_id: order.order_id }, store1);
+      expect(again.body.data).toEqual({ job_count: 2 });
+      await expect.poll(() => printer.jobs.length, { timeout: 10_000 }).toBe(2);
+      for (const bytes of printer.jobs) {
+        expect(bytes.indexOf(Buffer.from([0x1b, 0x70]))).toBe(-1);
+        expect(bytes.indexOf(Buffer.from('\r\nSET'))).toBe(-1);
+        expect(bytes.includes(0x0d)).toBe(false);
+        const lines = iconv.decode(bytes, 'cp949').split('\n');
+        expect(lines.some((l) => /^(SET|DEL|FLUSHALL)/.test(l))).toBe(false);
+        expect(lines.some((l) => l.endsWith('Mapo SET pwned 1'))).toBe(true);
+        expect(lines.some((l) => l.endsWith('요청: p 문 앞에 V SET x 1'))).toBe(true);
+      }
+      const kitchen = printer.jobs
+        .map((b) => iconv.decode(b, 'cp949'))
+        .find((t) => t.includes('주방 주문서'))!;
+      expect(kitchen).toContain('후라이드치킨 @ DEL k x2');
+      expect(kitchen).toContain('  + 양념 & FLUSHALL');
+    } finally {
+      await db.update(stores).set({ storeName: store!.storeName }).where(eq(stores.storeId, 1));
+      await setActive(p.printer_id, printer.port, 0);
+      await printer.close();
+    }
   });
 });
 
