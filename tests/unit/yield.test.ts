@@ -23,13 +23,16 @@ describe('inNextTask', () => {
 });
 
 describe('afterNextPaint', () => {
-  it('runs the work once, in a later task, where no frame is painted (no frames here)', async () => {
+  it('runs the work once, in a later task, where no frame is painted', async () => {
+    // jsdom draws frames (pretendToBeVisual), late ones on a loaded machine: this page has none.
+    vi.stubGlobal('requestAnimationFrame', undefined);
     const ran: string[] = [];
     afterNextPaint(() => ran.push('deferred'));
     ran.push('caller');
     expect(ran).toEqual(['caller']);
     await new Promise((r) => setTimeout(r, 20));
     expect(ran).toEqual(['caller', 'deferred']);
+    vi.unstubAllGlobals();
   });
 
   describe('on a page with frames', () => {
