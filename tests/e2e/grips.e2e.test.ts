@@ -78,7 +78,7 @@ describe('grips', () => {
     await dialog.waitFor();
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -269,10 +269,10 @@ describe('grips', () => {
       await expectFocusRing(menuButton);
       await page.keyboard.press('Enter');
       await nav.waitFor();
-      expect(await nav.evaluate((n) => n.contains(document.activeElement))).toBe(true);
+      await expect.poll(() => nav.evaluate((n) => n.contains(document.activeElement))).toBe(true);
       await page.keyboard.press('Escape');
       await nav.waitFor({ state: 'hidden' });
-      expect(await isFocused(menuButton)).toBe(true);
+      await expect.poll(() => isFocused(menuButton)).toBe(true);
       // A tap beside the menu closes it; a menu entry navigates and closes it.
       await menuButton.click();
       await nav.waitFor();

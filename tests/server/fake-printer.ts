@@ -66,6 +66,21 @@ export async function silentPrinter() {
   };
 }
 
+/** A listener on loopback that counts the connections it gets (what must not be connected to). */
+export async function countingListener() {
+  const counted = { connections: 0 };
+  const listener = net.createServer((socket) => {
+    counted.connections += 1;
+    socket.resume();
+  });
+  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+  return {
+    counted,
+    port: (listener.address() as net.AddressInfo).port,
+    close: () => new Promise<void>((resolve) => listener.close(() => resolve())),
+  };
+}
+
 /** A kitchen printer on loopback that prints every kind of order on arrival (the store and port added by each test). */
 export const KITCHEN_PRINTER = {
   printer_name: '주방 프린터',

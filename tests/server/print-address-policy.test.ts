@@ -5,7 +5,6 @@
  * broadcast or 0.x, and the reserved, CGNAT and Azure host addresses only when listed themselves. The
  * sender refuses an address outside the policy without a connection.
  */
-import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import {
   printerAddressOptionsFromEnv,
@@ -13,6 +12,7 @@ import {
   type PrinterAddressOptions,
 } from '../../server/print/address-policy';
 import { ADDRESS_REFUSED, PrintFailure, sendToPrinter } from '../../server/print/send';
+import { countingListener } from './fake-printer';
 
 const policy = (options: PrinterAddressOptions & { embedded?: boolean } = {}) =>
   printerAddressPolicy({ embedded: false, ...options });
@@ -220,13 +220,8 @@ describe('configuration', () => {
 
 describe('the sender', () => {
   it('refuses an address outside the policy for good, without a connection', async () => {
-    let connections = 0;
-    const listener = net.createServer((socket) => {
-      connections += 1;
-      socket.resume();
-    });
-    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
-    const { port } = listener.address() as net.AddressInfo;
+    const listener = await countingListener();
+    const { port } = listener;
     try {
       const refused = sendToPrinter('127.0.0.1', port, Buffer.from('x'), 5_000, {
         policy: policy({ embedded: true }),
@@ -238,9 +233,9 @@ describe('the sender', () => {
       await sendToPrinter('127.0.0.1', port, Buffer.from('x'), 5_000, {
         policy: policy({ allowLoopback: true }),
       });
-      await expect.poll(() => connections).toBe(1);
+      await expect.poll(() => listener.counted.connections).toBe(1);
     } finally {
-      await new Promise<void>((resolve) => listener.close(() => resolve()));
+      await listener.close();
     }
   });
 });

@@ -3,13 +3,12 @@
  * manager can act on) and again when it is printed to (the job fails at once, no connection made):
  * the embedded database's default, a PostgreSQL node without PRINTER_NETWORKS, and one with them.
  */
-import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printers } from '../../server/db/schema';
 import { ADDRESS_REFUSED } from '../../server/print/send';
 import { SocketCmd } from '../../src/contract';
-import { KITCHEN_PRINTER } from './fake-printer';
+import { countingListener, KITCHEN_PRINTER } from './fake-printer';
 import { postgresAvailable, recordPublished, startTestServer, type TestServer } from './helpers';
 
 const PRINTER = { store_id: 1, ...KITCHEN_PRINTER };
@@ -78,13 +77,8 @@ describe('the embedded database, by default', () => {
   it('a printer saved before, now outside the policy: its job fails at once without a connection; the list loads', async () => {
     const s = box.s!;
     const published = recordPublished(s);
-    let connections = 0;
-    const listener = net.createServer((socket) => {
-      connections += 1;
-      socket.resume();
-    });
-    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
-    const { port } = listener.address() as net.AddressInfo;
+    const listener = await countingListener();
+    const { port } = listener;
     try {
       const [row] = await s.built.ctx.db
         .insert(printers)
@@ -135,10 +129,10 @@ describe('the embedded database, by default', () => {
       expect(jobs.map((j) => Number(j.attempts))).toEqual(jobs.map(() => 1));
       const told = published.find((m) => m.message.cmd === SocketCmd.PRINT_FAILED);
       expect(told).toMatchObject({ storeId: 1, message: { body: expect.stringContaining(ADDRESS_REFUSED) } });
-      expect(connections).toBe(0);
+      expect(listener.counted.connections).toBe(0);
       await s.call('store/printer/delete', { store_id: 1, printer_id: row!.printerId }, box.token);
     } finally {
-      await new Promise<void>((resolve) => listener.close(() => resolve()));
+      await listener.close();
     }
   });
 });

@@ -254,18 +254,7 @@ describe.skipIf(!pg)('two nodes on one PostgreSQL', () => {
     const b = await buildApp({ ...options, dataDir: dirs[1]! });
     const printer = await fakePrinter();
     try {
-      const call = async (node: BuiltApp, path: string, body: object, token?: string) =>
-        (
-          await node.app.inject({
-            method: 'POST',
-            url: `/api/${path}`,
-            payload: body,
-            headers: {
-              ...(token ? { authorization: `Bearer ${token}` } : {}),
-              ...(path.startsWith('customer/') ? { 'x-channel-key': node.ctx.channel.internalKey } : {}),
-            },
-          })
-        ).json() as { code: number; message: string; token?: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- test reads
+      const call = callOn;
       const login = await call(a, 'store/login/app', {
         manager_user_id: 'store1',
         manager_password: 'demo1234',
