@@ -47,12 +47,11 @@ export const printJobs = pgTable(
     printerId: integer('printer_id').notNull(),
     /** Null for a test page. */
     orderId: integer('order_id'),
-    /** 'kitchen' | 'receipt' | 'test' | 'cancel' (the slip of a cancelled order, where its kitchen ticket printed). */
+    /** 'kitchen' | 'receipt' | 'test'. */
     kind: text('kind').notNull(),
     /** 'queued' | 'printing' | 'done' | 'failed'. */
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
-    /** When it may be sent: now, a retry's time, or a reservation's (its pickup less the store's prep time). */
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
     lockedUntil: ts('locked_until'),
     lastError: text('last_error'),

@@ -9,14 +9,11 @@ import {
   RESERVATION_LEAD_MINUTES,
   SearchType,
   orderListCall,
-  type Order,
   type OrderSearchType,
-  type PrintFailed,
 } from '../../src/contract';
 import type { AppContext } from './context';
 import { orders } from '../db/schema';
 import { orderListColumns, orderOfListRow, type OrderListRow } from './order-rows';
-import { printFailedOf } from '../print/reprint';
 
 /*
  * store/order/list's reads (server/routes/orders.ts): the live, reservation and completed lists of a
@@ -130,19 +127,6 @@ function kindCountStatement(status: boolean): Statement {
   );
 }
 
-/**
- * The open orders' tickets that did not print, on the orders they belong to: read beside the list (one
- * more statement at once, on another of the pool's connections, not one per order), and only on the
- * orders that have one, so a list without failures answers what it did before.
- */
-function withPrintFailed(list: Order[], failed: Map<number, PrintFailed[]>): Order[] {
-  if (!failed.size) return list;
-  return list.map((o) => {
-    const print_failed = failed.get(o.order_id);
-    return print_failed ? { ...o, print_failed } : o;
-  });
-}
-
 /** The call's request, as the contract parses it: the completed list's filters and cursor (0 or absent: none). */
 type ListRequest = z.output<typeof orderListCall.request>;
 /** What the handler answers besides the store (the contract's answer). */
@@ -154,9 +138,6 @@ type ListAnswer = Omit<z.output<typeof orderListCall.response>, 'store'>;
  * reconnect and refresh, and the completed list holds a day's orders (issue 27 §4). Sending the 2 KB
  * text to be parsed and planned again was 0.5 ms of a call's 2.3 ms at the database (p50, PostgreSQL).
  *
- * The live and reservation lists carry their orders' tickets that did not print (withPrintFailed),
- * read at once beside them.
- *
  * The completed list answers one page (COMPLETED_PAGE_SIZE orders) with next_after, the order to ask
  * the next page after (null on the last page), and on a first page kind_counts: the page and the
  * count query run at once, on two of the pool's connections. An after_order_id that is not an order
@@ -165,11 +146,12 @@ type ListAnswer = Omit<z.output<typeof orderListCall.response>, 'store'>;
 export async function listOrders(ctx: AppContext, storeId: number, req: ListRequest): Promise<ListAnswer> {
   if (req.search_type !== SearchType.COMPLETED) {
     const { name, text, params } = listStatement(req.search_type);
-    const [found, failed] = await Promise.all([
-      ctx.database.prepared<OrderListRow>(name, text, fillPlaceholders(params, { store_id: storeId })),
-      printFailedOf(ctx.database, storeId),
-    ]);
-    return { order_list: withPrintFailed(found.map(orderOfListRow), failed) };
+    const found = await ctx.database.prepared<OrderListRow>(
+      name,
+      text,
+      fillPlaceholders(params, { store_id: storeId }),
+    );
+    return { order_list: found.map(orderOfListRow) };
   }
   const shape: CompletedShape = {
     kind: !!req.order_type,
@@ -194,7 +176,6 @@ export async function listOrders(ctx: AppContext, storeId: number, req: ListRequ
       ),
   ]);
   const more = rows.length > COMPLETED_PAGE_SIZE;
-  // Completed orders print nothing any more: no "인쇄 안 됨" mark, and no query for one.
   const order_list = (more ? rows.slice(0, COMPLETED_PAGE_SIZE) : rows).map(orderOfListRow);
   const answer: ListAnswer = { order_list, next_after: more ? order_list.at(-1)!.order_id : null };
   if (kinds) {

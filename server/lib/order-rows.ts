@@ -50,10 +50,9 @@ const isoSql = (column: AnyPgColumn) =>
  * timestamps already in toISOString's form. A list read with it (a raw query: rows of plain objects)
  * skips the ORM's per-cell mapping, a Date per timestamp and toOrder's copy: for the completed list's
  * ~150 orders that was ~0.8 ms a call (issue 27 §4, docs/benchmarks.md). The type refuses a missing
- * key; tests/server/order-rows.test.ts holds orderOfListRow equal to toOrder row by row. print_failed is
- * not a column of the order: the list adds it from its own query (server/print/reprint.ts).
+ * key; tests/server/order-rows.test.ts holds orderOfListRow equal to toOrder row by row.
  */
-const listColumns: Record<Exclude<keyof Required<Order>, 'print_failed'>, AnyPgColumn | SQL> = {
+const listColumns: Record<keyof Required<Order>, AnyPgColumn | SQL> = {
   order_id: orders.orderId,
   order_no: orders.orderNo,
   store_id: orders.storeId,

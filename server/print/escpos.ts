@@ -6,36 +6,24 @@ import iconv from 'iconv-lite';
  * send to port 9100 out.
  */
 
-/** An option of an item: its name, or its name and its price (a price of 0 is not printed). */
-export type TicketOption = string | { name: string; price: number };
-
 /** A ticket as it is printed: every label already in Korean, every time already on the Korean clock. */
 export interface TicketModel {
-  /** 'cancel': the slip a printer that printed an order's kitchen ticket prints when the order is cancelled. */
-  kind: 'kitchen' | 'receipt' | 'test' | 'cancel';
+  kind: 'kitchen' | 'receipt' | 'test';
   storeName: string;
   /** T-012 …; the test page has none. */
   orderNo: string | null;
   typeLabel: string | null;
   tableNo?: string | null;
-  /** The pickup (or reservation) time: the order's due time, printed large. */
   pickupAt?: string | null;
-  /** When the order should be ready (accepted + the quoted prep time), where no pickup time says it. */
-  readyAt?: string | null;
   deliveryAddress?: string | null;
-  /** The customer's phone as the order has it: printed masked (maskPhone), never whole. */
-  customerPhone?: string | null;
   createdAt: string;
-  items: { name: string; quantity: number; options: TicketOption[]; amount: number }[];
+  items: { name: string; quantity: number; options: string[]; amount: number }[];
   request?: string | null;
   deliveryFee: number;
   /** Discount lines (issue 26 §5): all on the receipt; a stamp reward on the kitchen ticket too. */
   discounts?: { kind: string; label: string; amount: number }[];
   total: number;
   payLabel: string | null;
-  /** The cancel slip's: when and why the order was cancelled. */
-  cancelledAt?: string | null;
-  cancelReason?: string | null;
   printedAt: string;
   /** Lines printed as they are (the test page's). */
   lines?: string[];
@@ -76,64 +64,17 @@ export function columns(text: string): number {
   return n;
 }
 
-/**
- * Cuts `text` into lines of at most `width` columns, at the spaces between words: Korean separates its
- * words (eojeol) with spaces as Latin text does, so a break at a space never splits a word in either.
- * A word longer than a line is cut where the line ends (wide characters never split). The spaces a
- * line starts with are kept (an option's "  + "); the space a break falls on is dropped. Lines after
- * the first start with `hang` (a hanging indent) when it takes at most half the line.
- */
-export function wrap(text: string, width: number, hang = ''): string[] {
-  const indent = columns(hang) * 2 <= width ? hang : '';
+/** Cuts `text` into lines of at most `width` columns (wide characters never split). */
+export function wrap(text: string, width: number): string[] {
   const out: string[] = [];
   let line = '';
-  /** Whether `line` holds a word (not only its leading spaces or the indent). */
-  let body = false;
-  let gap = '';
-  const breakLine = () => {
-    out.push(line);
-    line = indent;
-    body = false;
-  };
-  for (const token of text.match(/ +|[^ ]+/g) ?? []) {
-    if (token.startsWith(' ')) {
-      if (body) gap = token;
-      else if (out.length === 0) line += token;
-      continue;
-    }
-    if (body && columns(line + gap + token) <= width) {
-      line += gap + token;
-      gap = '';
-      continue;
-    }
-    if (body) breakLine();
-    gap = '';
-    // The word starts this line; what does not fit is cut onto the next ones.
-    let rest = token;
-    while (columns(line + rest) > width) {
-      let fit = '';
-      for (const ch of rest) {
-        if (columns(line + fit + ch) > width) break;
-        fit += ch;
-      }
-      // Not one character fits after the leading spaces or the indent: drop them; on a width narrower
-      // than one wide character, the character goes alone.
-      if (!fit) {
-        if (line) {
-          line = '';
-          continue;
-        }
-        fit = String.fromCodePoint(rest.codePointAt(0)!);
-      }
-      line += fit;
-      rest = rest.slice(fit.length);
-      if (!rest) break;
-      breakLine();
-    }
-    line += rest;
-    body = true;
+  for (const ch of text) {
+    if (columns(line + ch) > width) {
+      out.push(line);
+      line = ch === ' ' ? '' : ch;
+    } else line += ch;
   }
-  if (line.trim() || out.length === 0) out.push(line);
+  if (line || out.length === 0) out.push(line);
   return out;
 }
 
@@ -146,28 +87,7 @@ export function leftRight(left: string, right: string, width: number): string[] 
 }
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
-const TITLES = {
-  kitchen: '주방 주문서',
-  receipt: '영수증',
-  test: '테스트 인쇄',
-  cancel: '주문 취소',
-} as const;
-
-/**
- * A phone number as a ticket prints it: the area or mobile prefix and the last four digits, the rest
- * starred (010-****-5678, 02-***-4567). Paper lies on the counter and goes out with the bag; the last
- * four digits are what staff and rider match a customer by. Fewer than 8 digits: only the last four.
- */
-export function maskPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  const last = digits.slice(-4);
-  if (digits.length < 8) return `****${last ? `-${last}` : ''}`;
-  const prefix = digits.startsWith('02') ? '02' : digits.slice(0, 3);
-  return `${prefix}-${'*'.repeat(digits.length - prefix.length - 4)}-${last}`;
-}
-
-const optionName = (o: TicketOption) => (typeof o === 'string' ? o : o.name);
-const optionPrice = (o: TicketOption) => (typeof o === 'string' ? 0 : o.price);
+const TITLES = { kitchen: '주방 주문서', receipt: '영수증', test: '테스트 인쇄' } as const;
 
 /**
  * What cannot be printed as text: C0 and C1 controls (ESC, GS, FS, DLE, CR, LF, TAB…), DEL, the Unicode
@@ -198,20 +118,10 @@ export function printableTicket(t: TicketModel): TicketModel {
     pickupAt: p(t.pickupAt),
     deliveryAddress: p(t.deliveryAddress),
     createdAt: printable(t.createdAt),
-    readyAt: p(t.readyAt),
-    customerPhone: p(t.customerPhone),
-    items: t.items.map((i) => ({
-      ...i,
-      name: printable(i.name),
-      options: i.options.map((o) =>
-        typeof o === 'string' ? printable(o) : { name: printable(o.name), price: o.price },
-      ),
-    })),
+    items: t.items.map((i) => ({ ...i, name: printable(i.name), options: i.options.map(printable) })),
     request: p(t.request),
     discounts: t.discounts?.map((d) => ({ ...d, kind: printable(d.kind), label: printable(d.label) })),
     payLabel: p(t.payLabel) ?? null,
-    cancelledAt: p(t.cancelledAt),
-    cancelReason: p(t.cancelReason),
     printedAt: printable(t.printedAt),
     lines: t.lines?.map(printable),
   };
@@ -232,23 +142,13 @@ export function ticketLayout(model: TicketModel, paper: PaperWidth): TicketOp[] 
   const text = (line: string) => ops.push({ text: line });
   const rule = () => text('-'.repeat(width));
 
-  /** `label` and its text, the lines after the first indented under the text. */
-  const labelled = (label: string, value: string) =>
-    wrap(`${label} ${value}`, width, ' '.repeat(columns(label) + 1));
-  const cancel = t.kind === 'cancel';
-
   cmd(CMD.init);
   cmd(CMD.koreanOn);
   cmd(CMD.alignCenter);
   cmd(CMD.boldOn);
   text(t.storeName);
   cmd(CMD.boldOff);
-  if (cancel) {
-    // What the kitchen must not miss: the slip says it before anything else, at double size.
-    cmd(CMD.big);
-    text(TITLES.cancel);
-    cmd(CMD.normal);
-  } else text(TITLES[t.kind]);
+  text(TITLES[t.kind]);
   if (t.orderNo) {
     cmd(CMD.big);
     text(t.typeLabel ? `${t.orderNo} ${t.typeLabel}` : t.orderNo);
@@ -260,51 +160,24 @@ export function ticketLayout(model: TicketModel, paper: PaperWidth): TicketOp[] 
     text(`테이블 ${t.tableNo}`);
     cmd(CMD.normal);
   }
-  if (!cancel) {
-    // The time the order is due, where the kitchen looks first: the pickup (reservation) time, else
-    // when it was promised ready.
-    const due = t.pickupAt ? labelled('픽업', t.pickupAt) : t.readyAt ? labelled('완료 예정', t.readyAt) : [];
-    if (due.length) {
-      cmd(CMD.tall);
-      cmd(CMD.boldOn);
-      for (const l of due) text(l);
-      cmd(CMD.boldOff);
-      cmd(CMD.normal);
-    }
-    if (t.customerPhone) text(`연락처 ${maskPhone(t.customerPhone)}`);
-    if (t.deliveryAddress) for (const l of labelled('배달', t.deliveryAddress)) text(l);
-  }
+  if (t.pickupAt) text(`픽업 ${t.pickupAt}`);
+  if (t.deliveryAddress) for (const l of wrap(`배달 ${t.deliveryAddress}`, width)) text(l);
   text(`주문 ${t.createdAt}`);
-  if (cancel && t.cancelledAt) text(`취소 ${t.cancelledAt}`);
   rule();
   for (const item of t.items) {
     const name = `${item.name} x${item.quantity}`;
     const lines = t.kind === 'receipt' ? leftRight(name, won(item.amount), width) : wrap(name, width);
-    // The kitchen reads its items from a step away: double height (on the cancel slip too).
-    const tall = t.kind === 'kitchen' || cancel;
-    if (tall) cmd(CMD.tall);
+    if (t.kind === 'kitchen') cmd(CMD.tall);
     for (const l of lines) text(l);
-    if (tall) cmd(CMD.normal);
-    for (const o of item.options) {
-      // Prices on the receipt only: the kitchen makes the option, the customer pays for it.
-      const price = t.kind === 'receipt' ? optionPrice(o) : 0;
-      const priced = price ? ` (${price > 0 ? '+' : '-'}${won(Math.abs(price))})` : '';
-      for (const l of wrap(`  + ${optionName(o)}${priced}`, width, '    ')) text(l);
-    }
+    if (t.kind === 'kitchen') cmd(CMD.normal);
+    for (const o of item.options) for (const l of wrap(`  + ${o}`, width)) text(l);
   }
   for (const l of t.lines ?? []) for (const w of wrap(l, width)) text(w);
-  const note = cancel
-    ? t.cancelReason
-      ? labelled('사유:', t.cancelReason)
-      : []
-    : t.request
-      ? labelled('요청:', t.request)
-      : [];
-  if (note.length) {
+  if (t.request) {
     rule();
     cmd(CMD.tall);
     cmd(CMD.boldOn);
-    for (const l of note) text(l);
+    for (const l of wrap(`요청: ${t.request}`, width)) text(l);
     cmd(CMD.boldOff);
     cmd(CMD.normal);
   }

@@ -1,14 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
-import { PrintOn, SocketCmd } from '../../src/contract';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { kstHm, kstYmd, PrintOn, SocketCmd, type OrderItem } from '../../src/contract';
 import type { Db } from '../db';
-import { orders, printers, printJobs } from '../db/schema';
-import { DEFAULT_PREP_MINUTES } from '../lib/store-rows';
+import { codes, orders, printers, printJobs, stores } from '../db/schema';
 import type { Hub } from '../live/hub';
 import { escposTicket, type PaperWidth, type TicketModel } from './escpos';
-import { ticketFor } from './ticket';
 import type { PrinterAddressPolicy } from './address-policy';
 import { PrintFailure, sendToPrinter } from './send';
-import { isTicketKind, printerHeardAgain } from './reprint';
 
 /*
  * The print queue. Jobs are rows (schema-print.ts), written in the same transaction as the order they
@@ -54,6 +51,11 @@ export interface PrintQueueOptions {
   concurrency?: number;
 }
 
+const kstStamp = (at: Date) => {
+  const ymd = kstYmd(at);
+  return `${ymd.slice(0, 4)}. ${ymd.slice(4, 6)}. ${ymd.slice(6, 8)}. ${kstHm(at)}`;
+};
+
 type Trigger = typeof PrintOn.ARRIVAL | typeof PrintOn.ACCEPT;
 
 /**
@@ -61,11 +63,6 @@ type Trigger = typeof PrintOn.ARRIVAL | typeof PrintOn.ACCEPT;
  * arrival, on accept) and take this order kind, or — `triggers` null, a reprint — every active printer
  * (or `printerId`). One INSERT … SELECT, whatever the printers and triggers: an order or an accept pays
  * one indexed statement for printing, and nothing is read into the node. Returns how many jobs were queued.
- *
- * An order with a pickup time (a reservation) is due then: its tickets are queued for the store's
- * preparation time (default_prep_minutes) before it, never before now, so the kitchen gets them when
- * it should start, not hours ahead. A reprint prints at once. Until then the job holds back none of its
- * printer's later jobs (the claim), and a cancel deletes it (cancelOrderPrints).
  */
 export async function queueOrderPrints(
   tx: Db,
@@ -74,16 +71,10 @@ export async function queueOrderPrints(
   printerId?: number,
 ): Promise<number> {
   if (triggers?.length === 0) return 0;
-  const due =
-    triggers === null
-      ? sql`now()`
-      : sql`greatest(now(), coalesce(o.pickup_time - make_interval(mins => coalesce(s.default_prep_minutes, ${DEFAULT_PREP_MINUTES})), now()))`;
   const result = await tx.execute(sql`
-    INSERT INTO print_jobs (store_id, printer_id, order_id, kind, next_attempt_at)
-    SELECT p.store_id, p.printer_id, o.order_id, k.kind, ${due}
+    INSERT INTO print_jobs (store_id, printer_id, order_id, kind)
+    SELECT p.store_id, p.printer_id, ${order.orderId}, k.kind
     FROM printers p CROSS JOIN (VALUES ('kitchen'), ('receipt')) AS k(kind)
-      JOIN orders o ON o.order_id = ${order.orderId}
-      LEFT JOIN store_service_settings s ON s.store_id = p.store_id
     WHERE p.store_id = ${order.storeId} AND p.active = 1
       AND ((k.kind = 'kitchen' AND p.print_kitchen = 1) OR (k.kind = 'receipt' AND p.print_receipt = 1))
       ${printerId === undefined ? sql`` : sql`AND p.printer_id = ${printerId}`}
@@ -99,38 +90,6 @@ export async function queueOrderPrints(
     RETURNING job_id`);
   return rowsOf<{ job_id: number }>(result).length;
 }
-
-/**
- * An order cancelled (in the cancel's transaction): its tickets not yet printed are not printed
- * (deleted: a reservation's, waiting for its time, or one waiting for a retry), and every active
- * printer that printed its kitchen ticket — or is printing it now — gets a cancel slip, so the kitchen
- * stops making it. A printer that never printed the order gets nothing. Returns how many slips were queued.
- */
-export async function cancelOrderPrints(tx: Db, orderId: number): Promise<number> {
-  await tx.execute(sql`
-    DELETE FROM print_jobs
-    WHERE order_id = ${orderId} AND kind IN ('kitchen', 'receipt') AND status = 'queued'`);
-  const result = await tx.execute(sql`
-    INSERT INTO print_jobs (store_id, printer_id, order_id, kind)
-    SELECT p.store_id, p.printer_id, ${orderId}, 'cancel'
-    FROM printers p
-    WHERE p.active = 1 AND p.printer_id IN (
-      SELECT j.printer_id FROM print_jobs j
-      WHERE j.order_id = ${orderId} AND j.kind = 'kitchen' AND j.status IN ('done', 'printing'))
-    ORDER BY p.printer_id
-    RETURNING job_id`);
-  return rowsOf<{ job_id: number }>(result).length;
-}
-
-/**
- * Whether job h waits for another job of its printer: one being printed (a printer gets one send at a
- * time), or an earlier one queued — due, or waiting for its retry — so tickets come out in the order
- * they were queued. An earlier job never tried and not due yet (a reservation's, queued for its time)
- * holds nothing back: the tickets queued after it print meanwhile, and it prints when it falls due.
- */
-const heldBack = sql`EXISTS (SELECT 1 FROM print_jobs e WHERE e.printer_id = h.printer_id AND e.job_id <> h.job_id
-  AND (e.status = 'printing'
-    OR (e.status = 'queued' AND e.job_id < h.job_id AND (e.attempts > 0 OR e.next_attempt_at <= now()))))`;
 
 /** The rows of a raw statement, over either driver (both answer `{ rows }`). */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -241,9 +200,8 @@ export class PrintQueue {
   /**
    * The time until the oldest unfinished job of some printer falls due (its retry) or its lock runs out
    * (measured by the database's clock, as the claim is), at most `pollMs`; at least 20 ms, so a job
-   * another node is claiming right now does not spin this one. Only the jobs nothing holds back count
-   * (heldBack): the ones behind them wait for them, and their end wakes the queue if they are this
-   * node's. A reservation's ticket queued for its time counts with that time (and the poll bounds it).
+   * another node is claiming right now does not spin this one. Only each printer's oldest job counts:
+   * the ones behind it wait for it, and its end wakes the queue if it is this node's.
    */
   private async untilNextDue(): Promise<number> {
     const [row] = rowsOf<{ ms: number | string | null }>(
@@ -252,18 +210,18 @@ export class PrintQueue {
           - now()) * 1000 AS ms
         FROM print_jobs h
         WHERE h.status IN ('queued', 'printing') ${this.busyPrinters()}
-          AND NOT ${heldBack}`),
+          AND NOT EXISTS (SELECT 1 FROM print_jobs e WHERE e.printer_id = h.printer_id AND e.job_id < h.job_id
+            AND e.status IN ('queued', 'printing'))`),
     );
     const ms = row?.ms === null || row?.ms === undefined ? this.pollMs : Number(row.ms);
     return Math.min(this.pollMs, Math.max(20, Math.ceil(ms)));
   }
 
   /**
-   * Up to `limit` jobs, locked for this node: of each printer, its oldest unfinished job that nothing
-   * holds back (heldBack: a reservation's ticket not due yet is passed over), when that job is queued
-   * and due, or printing with its lock run out. A printer with a job printing (here or on another node)
-   * or an older one waiting for its retry gets nothing, so its tickets keep their order and one printer
-   * never has two sends at once. SKIP LOCKED:
+   * Up to `limit` jobs, locked for this node: of each printer, its oldest unfinished job (no earlier job
+   * of the printer queued or printing), when that job is queued and due, or printing with its lock run
+   * out. A printer whose oldest job is printing (here or on another node) or waiting for its retry gets
+   * nothing, so its tickets keep their order and one printer never has two sends at once. SKIP LOCKED:
    * a job another node is claiming at this moment is left to it — and the jobs behind it, which still
    * see it unfinished, are left too.
    */
@@ -276,7 +234,8 @@ export class PrintQueue {
         SELECT h.job_id FROM print_jobs h
         WHERE ((h.status = 'queued' AND h.next_attempt_at <= now()) OR (h.status = 'printing' AND h.locked_until < now()))
           ${this.busyPrinters()}
-          AND NOT ${heldBack}
+          AND NOT EXISTS (SELECT 1 FROM print_jobs e WHERE e.printer_id = h.printer_id AND e.job_id < h.job_id
+            AND e.status IN ('queued', 'printing'))
         ORDER BY h.job_id LIMIT ${limit} FOR UPDATE OF h SKIP LOCKED
       )
       RETURNING job_id, store_id, printer_id, order_id, kind, attempts`);
@@ -310,7 +269,6 @@ export class PrintQueue {
         .update(printJobs)
         .set({ status: 'done', lockedUntil: null, lastError: null, updatedAt: new Date() })
         .where(eq(printJobs.jobId, job.jobId));
-      await printerHeardAgain(this.db, this.hub, job);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       // An address outside this node's policy, or a printer deleted: no retry can print it.
@@ -343,12 +301,65 @@ export class PrintQueue {
       title: '프린터 응답 없음 — 다시 인쇄',
       body: `${printer?.printerName ?? '프린터'}${order ? ` · ${order.no}` : ''} · ${reason}`,
       ...(job.orderId ? { order_id: job.orderId } : {}),
-      // An order's ticket: "다시 인쇄" sends that printer's tickets of the order (not a cancel slip's).
-      ...(job.orderId && isTicketKind(job.kind) ? { printer_id: job.printerId } : {}),
     });
   }
 
-  private ticket(job: Job, printer: PrinterRow): Promise<TicketModel> {
-    return ticketFor(this.db, job, printer);
+  private async ticket(job: Job, printer: PrinterRow): Promise<TicketModel> {
+    const store = (
+      await this.db.select({ name: stores.storeName }).from(stores).where(eq(stores.storeId, job.storeId))
+    )[0];
+    const now = kstStamp(new Date());
+    if (job.kind === 'test' || !job.orderId) {
+      return {
+        kind: 'test',
+        storeName: store?.name ?? '',
+        orderNo: null,
+        typeLabel: null,
+        createdAt: now,
+        items: [],
+        deliveryFee: 0,
+        total: 0,
+        payLabel: null,
+        printedAt: now,
+        lines: [
+          `프린터: ${printer.printerName}`,
+          `주소: ${printer.host}:${printer.port}`,
+          `용지: ${printer.paperWidth}mm, ${printer.copies}장`,
+          '한글 인쇄 확인: 가나다라마바사 아자차카타파하',
+        ],
+      };
+    }
+    const order = (await this.db.select().from(orders).where(eq(orders.orderId, job.orderId)))[0];
+    if (!order) throw new Error('주문을 찾을 수 없습니다.');
+    const labels = await this.db
+      .select()
+      .from(codes)
+      .where(inArray(codes.columnName, ['order_type', 'pay_type']));
+    const label = (column: string, value: number) =>
+      labels.find((c) => c.columnName === column && c.codeValue === String(value))?.codeName ?? String(value);
+    const lineAmount = (i: OrderItem) =>
+      i.quantity * (i.price + i.options.reduce((s, o) => s + o.option_price, 0));
+    return {
+      kind: job.kind === 'receipt' ? 'receipt' : 'kitchen',
+      storeName: store?.name ?? '',
+      orderNo: order.orderNo,
+      typeLabel: label('order_type', order.orderType),
+      tableNo: order.tableNo,
+      pickupAt: order.pickupTime ? kstStamp(order.pickupTime) : null,
+      deliveryAddress: order.deliveryAddress,
+      createdAt: kstStamp(order.createdAt),
+      items: order.items.map((i) => ({
+        name: i.product_name,
+        quantity: i.quantity,
+        options: i.options.map((o) => o.option_name),
+        amount: lineAmount(i),
+      })),
+      request: order.request,
+      deliveryFee: order.deliveryFee,
+      discounts: order.discounts,
+      total: order.totalAmount,
+      payLabel: label('pay_type', order.payType),
+      printedAt: now,
+    };
   }
 }

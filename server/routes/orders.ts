@@ -19,13 +19,12 @@ import {
 } from '../../src/contract';
 import type { Db } from '../db';
 import { registerCall } from '../lib/call';
-import { cancelOrderPrints, queueOrderPrints } from '../print/queue';
+import { queueOrderPrints } from '../print/queue';
 import type { AppContext } from '../lib/context';
 import { fail } from '../lib/errors';
 import { orders, payments } from '../db/schema';
 import { stateOf, toOrder } from '../lib/order-rows';
 import { listOrders } from '../lib/order-list';
-import { printFailedOf } from '../print/reprint';
 import { reversePromotions } from '../lib/order-promotions';
 
 export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -76,13 +75,12 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerCall(app, ctx, orderCancelCall, {
     write: true,
-    async handler({ tx, body, storeId, emit, afterCommit }) {
+    async handler({ tx, body, storeId, emit }) {
       const row = await lockOrder(tx, storeId, body.order_id);
       if (row.orderStatus !== body.from_status) throw staleConflict(row);
       if (!orderOffers(stateOf(row), OrderAction.CANCEL))
         throw fail.conflict('완료되었거나 이미 취소된 주문은 취소할 수 없습니다.', toOrder(row));
-      const { order, slips } = await cancelOrder(tx, row.orderId, body.cancel_reason);
-      if (slips) afterCommit(() => ctx.prints.kick());
+      const order = await cancelOrder(tx, row.orderId, body.cancel_reason);
       emit(storeId, changedMessage(order));
       return { order };
     },
@@ -90,7 +88,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerCall(app, ctx, orderCancelConfirmCall, {
     write: true,
-    async handler({ tx, body, storeId, emit, afterCommit }) {
+    async handler({ tx, body, storeId, emit }) {
       const row = await lockOrder(tx, storeId, body.order_id);
       if (!orderOffers(stateOf(row), OrderAction.REJECT_CANCEL))
         throw fail.conflict('처리할 취소 요청이 없습니다.', toOrder(row));
@@ -98,9 +96,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       if (body.approve === 1) {
         if (!orderOffers(stateOf(row), OrderAction.APPROVE_CANCEL))
           throw fail.conflict('이미 완료되었거나 취소된 주문입니다.', toOrder(row));
-        const cancelled = await cancelOrder(tx, row.orderId, row.cancelReason ?? '고객 요청');
-        order = cancelled.order;
-        if (cancelled.slips) afterCommit(() => ctx.prints.kick());
+        order = await cancelOrder(tx, row.orderId, row.cancelReason ?? '고객 요청');
       } else {
         const [updated] = await tx
           .update(orders)
@@ -126,10 +122,8 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
         .from(payments)
         .where(eq(payments.orderId, body.order_id))
         .orderBy(asc(payments.paymentId));
-      // The detail's "인쇄 안 됨" marks: [] for none, so the board drops a mark this answer no longer has.
-      const failed = await printFailedOf(ctx.database, storeId, body.order_id);
       return {
-        order: { ...toOrder(rows[0]), print_failed: failed.get(body.order_id) ?? [] },
+        order: toOrder(rows[0]),
         payments: pays.map((p) => ({
           payment_id: p.paymentId,
           pay_type: p.payType,
@@ -211,16 +205,7 @@ export async function stepOrder(
   return toOrder(updated!);
 }
 
-/**
- * Cancels an order: status, reason, promotions and payment given back, and its printing — tickets not
- * printed yet dropped, a cancel slip queued where its kitchen ticket printed — in the caller's
- * transaction. `slips`: how many slips were queued (the caller wakes the print queue after the commit).
- */
-async function cancelOrder(
-  tx: Db,
-  orderId: number,
-  reason: string,
-): Promise<{ order: Order; slips: number }> {
+async function cancelOrder(tx: Db, orderId: number, reason: string): Promise<Order> {
   const now = new Date();
   const [updated] = await tx
     .update(orders)
@@ -240,8 +225,7 @@ async function cancelOrder(
     .update(payments)
     .set({ paymentStatus: 9, cancelledAt: now })
     .where(and(eq(payments.orderId, orderId), eq(payments.paymentStatus, 1)));
-  const slips = await cancelOrderPrints(tx, orderId);
-  return { order: toOrder(updated!), slips };
+  return toOrder(updated!);
 }
 
 export function changedMessage(order: Order): SocketMessage {

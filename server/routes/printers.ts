@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   orderPrintCall,
   printerDeleteCall,
@@ -15,7 +15,7 @@ import { fail } from '../lib/errors';
 import type { Db } from '../db';
 import { orders, printers, printJobs } from '../db/schema';
 import type { PrinterAddressPolicy } from '../print/address-policy';
-import { reprintOrder } from '../print/reprint';
+import { queueOrderPrints } from '../print/queue';
 
 /* A store's network printers (issue 26): set up, test, print an order again. */
 
@@ -177,27 +177,29 @@ export function printerRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerCall(app, ctx, orderPrintCall, {
     write: true,
-    async handler({ tx, storeId, body, afterCommit, emit }) {
+    async handler({ tx, storeId, body, afterCommit }) {
       const order = (
         await tx
-          .select({ orderId: orders.orderId })
+          .select({ orderId: orders.orderId, orderType: orders.orderType })
           .from(orders)
           .where(and(eq(orders.storeId, storeId), eq(orders.orderId, body.order_id)))
       )[0];
       if (!order) throw fail.notFound('주문을 찾을 수 없습니다.');
       if (body.printer_id) await ownPrinter(tx, storeId, body.printer_id);
-      // Each ticket once, however often and from however many tablets it is asked for (server/print/reprint.ts).
-      const result = await reprintOrder(
-        tx,
-        { storeId, orderId: order.orderId },
-        { printerId: body.printer_id, kind: body.kind },
-      );
-      if (result.queued + result.already === 0)
-        throw fail.conflict('인쇄할 프린터가 없습니다. 매장 설정에서 프린터를 추가해 주세요.');
-      if (result.queued) afterCommit(() => ctx.prints.kick());
-      // A ticket that had not printed is on its way again: every tablet's "인쇄 안 됨" mark goes.
-      if (result.requeued) emit(storeId, { cmd: SocketCmd.ORDER_CHANGED, order_id: order.orderId });
-      return { job_count: result.queued, ...(result.already ? { already_count: result.already } : {}) };
+      // A reprint replaces what is still waiting for the same order and printer (a double tap prints once).
+      await tx
+        .delete(printJobs)
+        .where(
+          and(
+            eq(printJobs.orderId, order.orderId),
+            inArray(printJobs.status, ['queued', 'failed']),
+            body.printer_id ? eq(printJobs.printerId, body.printer_id) : undefined,
+          ),
+        );
+      const count = await queueOrderPrints(tx, { storeId, ...order }, null, body.printer_id);
+      if (count === 0) throw fail.conflict('인쇄할 프린터가 없습니다. 매장 설정에서 프린터를 추가해 주세요.');
+      afterCommit(() => ctx.prints.kick());
+      return { job_count: count };
     },
   });
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from './envelope';
 import { APP_TYPE, id, int, optionalId, PAGE_SIZE, yyyymmdd } from './common';
-import { printFailedSchema } from './printers';
 import { storeInfoSchema } from './store';
 
 /** Spec §3: order types (TO_GO). */
@@ -75,13 +74,6 @@ export const orderSchema = z.object({
   updated_at: z.string(),
   /** Increments on every change; a transition names the version it was made from. */
   version: int,
-  /**
-   * An open order's tickets that did not print (their printer's latest job for them was given up), for
-   * the card's and the detail's "인쇄 안 됨" mark. Not part of the order's version: the lists and
-   * store/order/info carry it (the lists only where there is one; the info always, [] for none); the
-   * answers of the order's steps do not (absent: unknown, the board keeps what it has).
-   */
-  print_failed: z.optional(z.array(printFailedSchema)),
 });
 export type Order = z.infer<typeof orderSchema>;
 

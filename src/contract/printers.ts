@@ -117,41 +117,9 @@ export const printerTestCall = defineCall(
   () => z.object({ job_id: int }),
 );
 
-/** The tickets an order prints: the kitchen's order ticket and the customer's receipt. */
-export const TICKET_KINDS = ['kitchen', 'receipt'] as const;
-export type TicketKind = (typeof TICKET_KINDS)[number];
-export const ticketKindSchema = z.enum(TICKET_KINDS);
-
-/**
- * A ticket of an order that has not printed: its printer's latest job for that ticket was given up
- * after its retries. It stays on the order until that ticket is sent again (a reprint, or the printer
- * heard again: see server/print/reprint.ts).
- */
-export const printFailedSchema = z.object({
-  printer_id: int,
-  printer_name: z.string(),
-  kind: ticketKindSchema,
-});
-export type PrintFailed = z.infer<typeof printFailedSchema>;
-
-/**
- * Prints an order again, whatever the printers' print_on. Which tickets: `printer_id` and `kind` narrow
- * it to one printer, one kind or one ticket; within that, the tickets that did not print (and those
- * under way or printed in the last minute, which are then left out) when there are any, else every
- * ticket the active printers print. One ticket per order,
- * printer and kind, however often and from however many tablets it is asked for: one queued, printing
- * or printed less than a minute ago is not queued again. `job_count` counts the tickets queued now;
- * `already_count` those left out for that reason (absent: none) — job_count 0 with already_count
- * means "already asked for", not an error.
- */
+/** Prints an order again on the store's active printers (or on one), whatever their print_on. */
 export const orderPrintCall = defineCall(
   'store/order/print',
-  () =>
-    z.object({
-      store_id: id,
-      order_id: id,
-      printer_id: optionalId,
-      kind: z.optional(ticketKindSchema),
-    }),
-  () => z.object({ job_count: int, already_count: z.optional(int) }),
+  () => z.object({ store_id: id, order_id: id, printer_id: optionalId }),
+  () => z.object({ job_count: int }),
 );

@@ -13,8 +13,6 @@ export const socketMessageSchema = z.object({
   body: z.optional(z.string()),
   cmd: z.coerce.number().check(z.int()),
   order_id: z.optional(int),
-  /** A failed print (cmd 131): the printer it failed on, so "다시 인쇄" sends that printer's tickets. */
-  printer_id: z.optional(int),
 });
 export type SocketMessage = z.infer<typeof socketMessageSchema>;
 

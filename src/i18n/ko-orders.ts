@@ -77,27 +77,12 @@ export const koOrders = {
     /** Through the store's network printer (issue 26); the browser's print stays for stores without one. */
     reprint: '다시 인쇄',
     reprintSent: '프린터로 다시 보냈습니다.',
-    /** Every ticket asked for is queued, printing or printed less than a minute ago: nothing sent again. */
-    reprintAlready: '이미 인쇄 요청됨 — 같은 주문서는 1분 안에 한 번만 인쇄합니다.',
-    /** The detail's choice of what "다시 인쇄" prints. */
-    reprintTarget: '인쇄할 주문서',
-    reprintFailed: (n: number) => `인쇄 안 된 주문서 (${n}장)`,
-    reprintAll: '모든 프린터의 주문서',
-    reprintOne: (printer: string, kind: string) => `${printer} · ${kind}`,
     cancelReason: '취소 사유',
   },
   ticket: {
     kitchen: '주문서',
     printedAt: '출력',
   },
-  /** A network printer's ticket kinds, as printed on them. */
-  ticketKind: { kitchen: '주방 주문서', receipt: '영수증' },
-  /** A ticket that did not print (its retries given up), on the card: one mark per printer. */
-  printFailed: (printer: string) => `인쇄 안 됨 · ${printer}`,
-  /** The same in the order detail, per ticket. */
-  printFailedTicket: (printer: string, kind: string) => `인쇄 안 됨 · ${printer} (${kind})`,
-  /** Closes a toast that stays (a failed print). */
-  toastClose: '닫기',
   toast: {
     refused: (no: string, msg: string) => `주문 ${no}: ${msg}`,
   },

@@ -3,15 +3,12 @@ import type { ReactElement } from 'react';
 /**
  * Toasts without react-hot-toast on the start-up path: the library (and its Toaster) load on the
  * first toast, or when the app is idle after start-up (`wantToaster`). Same calls as the library's
- * for what this app uses: `toast(element, { id, duration })`, `toast.success(text)`, `toast.error(text)`,
- * `toast.dismiss(id)`.
+ * for what this app uses: `toast(element, { id })`, `toast.success(text)`, `toast.error(text)`.
  * Spec §9: toasts last 3 seconds at the bottom right, without a progress bar (set on the Toaster).
  */
 type Content = string | ReactElement;
 interface Options {
   id?: string;
-  /** How long it shows (ms); Infinity: until dismissed (a failed print). Default: the Toaster's 3 s. */
-  duration?: number;
 }
 type Library = typeof import('react-hot-toast');
 
@@ -49,14 +46,8 @@ function show(kind: 'blank' | 'success' | 'error', content: Content, options?: O
     .catch(() => undefined);
 }
 
-/** Takes a toast away (the library is loaded already when it is showing one). */
-function dismiss(id: string): void {
-  void library?.then(({ default: toast }) => toast.dismiss(id)).catch(() => undefined);
-}
-
 const toast = Object.assign((content: Content, options?: Options) => show('blank', content, options), {
   success: (content: Content, options?: Options) => show('success', content, options),
   error: (content: Content, options?: Options) => show('error', content, options),
-  dismiss,
 });
 export default toast;

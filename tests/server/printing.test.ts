@@ -4,16 +4,18 @@
  * refused connection, a job given up is reported to the store's tablets, reprint and test page, and the
  * queue survives a restart (it is in the database).
  */
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
-import { orders, printJobs, storeServiceSettings, stores } from '../../server/db/schema';
+import { orders, stores } from '../../server/db/schema';
 import { CMD } from '../../server/print/escpos';
 import { SocketCmd, type SocketMessage } from '../../src/contract';
 import { fakePrinter, KITCHEN_PRINTER } from './fake-printer';
-import { seededDataDir, startTestServer, TEST_SECRET, type TestServer, recordPublished } from './helpers';
+import { startTestServer, TEST_SECRET, type TestServer, recordPublished } from './helpers';
 
 const FAST = { pollMs: 50, retryBaseMs: 50, maxAttempts: 3, sendTimeoutMs: 1_000, allowLoopback: true };
 
@@ -224,130 +226,9 @@ describe('text on a ticket', () => {
   });
 });
 
-/** A reserved pickup of 한강치킨 마포점's 후라이드치킨, due `minutes` from now. */
-async function reserve(minutes: number) {
-  const r = await s.call('customer/order/create', {
-    store_id: 1,
-    order_type: 3,
-    pay_type: 1,
-    pickup_time: new Date(Date.now() + minutes * 60_000).toISOString(),
-    customer_phone: '010-2468-1357',
-    items: [{ product_id: 1, quantity: 1, option_names: [] }],
-  });
-  expect(r.body.code, r.body.message).toBe(0);
-  return r.body.data.order as { order_id: number; order_no: string; pickup_time: string };
-}
-
-const jobsOf = (orderId: number) =>
-  s.built.ctx.db.select().from(printJobs).where(eq(printJobs.orderId, orderId)).orderBy(printJobs.jobId);
-
-describe('reservations and cancels', () => {
-  it("a reservation's ticket prints its preparation time before the pickup, not when placed; cancelled, never", async () => {
-    const db = s.built.ctx.db;
-    const [service] = await db
-      .select({ prep: storeServiceSettings.defaultPrepMinutes })
-      .from(storeServiceSettings)
-      .where(eq(storeServiceSettings.storeId, 1));
-    const prep = service!.prep;
-    const printer = await fakePrinter();
-    const p = await addPrinter({ port: printer.port });
-    try {
-      const later = await reserve(180);
-      const [job] = await jobsOf(later.order_id);
-      expect(job).toMatchObject({ printerId: p.printer_id, kind: 'kitchen', status: 'queued', attempts: 0 });
-      expect(job!.nextAttemptAt.getTime()).toBe(new Date(later.pickup_time).getTime() - prep * 60_000);
-      // The tickets queued after it print meanwhile: it holds back none of its printer's jobs.
-      const now = await placeOrder();
-      await expect.poll(() => printer.jobs.length, { timeout: 10_000 }).toBe(1);
-      expect(iconv.decode(printer.jobs[0]!, 'cp949')).toContain(now.order_no);
-      // Due sooner than its preparation time: it prints at once, the pickup time large, the phone masked.
-      const soon = await reserve(Math.max(1, prep - 5));
-      await expect.poll(() => printer.jobs.length, { timeout: 10_000 }).toBe(2);
-      const ticket = iconv.decode(printer.jobs[1]!, 'cp949');
-      expect(ticket).toContain(soon.order_no);
-      expect(ticket).toMatch(/픽업 \d{4}\. \d\d\. \d\d\. \d\d:\d\d/);
-      expect(ticket).toContain('연락처 010-****-1357');
-      // When its time comes (the clock moved on: its due time set to now), the queue prints it.
-      const due = await reserve(240);
-      await db
-        .update(printJobs)
-        .set({ nextAttemptAt: new Date() })
-        .where(eq(printJobs.orderId, due.order_id));
-      s.built.ctx.prints.kick();
-      await expect.poll(() => printer.jobs.length, { timeout: 10_000 }).toBe(3);
-      expect(iconv.decode(printer.jobs[2]!, 'cp949')).toContain(due.order_no);
-      // Asked for before its time ("다시 인쇄"): the waiting ticket prints now, and no second one is queued.
-      const asked = await reserve(300);
-      await s.call('store/order/print', { store_id: 1, order_id: asked.order_id }, store1);
-      await expect.poll(() => printer.jobs.length, { timeout: 10_000 }).toBe(4);
-      expect(iconv.decode(printer.jobs[3]!, 'cp949')).toContain(asked.order_no);
-      expect(await jobsOf(asked.order_id)).toHaveLength(1);
-      // Cancelled before its time: its ticket is gone with the cancel, and no slip (nothing was printed).
-      const cancelled = await s.call(
-        'store/order/cancel',
-        { store_id: 1, order_id: later.order_id, from_status: 1, cancel_reason: '고객 요청' },
-        store1,
-      );
-      expect(cancelled.body.code, cancelled.body.message).toBe(0);
-      expect(await jobsOf(later.order_id)).toEqual([]);
-      const other = await placeOrder();
-      await expect.poll(() => printer.jobs.length, { timeout: 10_000 }).toBe(5);
-      expect(iconv.decode(printer.jobs[4]!, 'cp949')).toContain(other.order_no);
-      expect(printer.jobs.map((b) => iconv.decode(b, 'cp949')).join()).not.toContain(later.order_no);
-    } finally {
-      await setActive(p.printer_id, printer.port, 0);
-      await printer.close();
-    }
-  });
-
-  it('a cancel prints a slip where the kitchen ticket printed, and nowhere else', async () => {
-    const kitchen = await fakePrinter();
-    const counter = await fakePrinter();
-    const k = await addPrinter({ port: kitchen.port });
-    // Prints on accept: this order is cancelled before anyone accepts it.
-    const c = await addPrinter({ port: counter.port, printer_name: '카운터 프린터', print_on: 2 });
-    try {
-      const order = await placeOrder();
-      await expect.poll(() => kitchen.jobs.length, { timeout: 10_000 }).toBe(1);
-      const cancelled = await s.call(
-        'store/order/cancel',
-        { store_id: 1, order_id: order.order_id, from_status: 1, cancel_reason: '재료 소진' },
-        store1,
-      );
-      expect(cancelled.body.code, cancelled.body.message).toBe(0);
-      // Queued with the cancel, for the kitchen printer only.
-      expect((await jobsOf(order.order_id)).map((j) => ({ printerId: j.printerId, kind: j.kind }))).toEqual([
-        { printerId: k.printer_id, kind: 'kitchen' },
-        { printerId: k.printer_id, kind: 'cancel' },
-      ]);
-      await expect.poll(() => kitchen.jobs.length, { timeout: 10_000 }).toBe(2);
-      const slip = iconv.decode(kitchen.jobs[1]!, 'cp949');
-      for (const want of ['주문 취소', `${order.order_no} 포장`, '후라이드치킨 x2', '사유: 재료 소진'])
-        expect(slip).toContain(want);
-      expect(slip).not.toContain('주방 주문서');
-      await expect
-        .poll(async () =>
-          (
-            await s.built.ctx.db
-              .select()
-              .from(printJobs)
-              .where(and(eq(printJobs.orderId, order.order_id), eq(printJobs.kind, 'cancel')))
-          ).map((j) => j.status),
-        )
-        .toEqual(['done']);
-      expect(counter.jobs).toHaveLength(0);
-    } finally {
-      await setActive(k.printer_id, kitchen.port, 0);
-      await setActive(c.printer_id, counter.port, 0);
-      await kitchen.close();
-      await counter.close();
-    }
-  });
-});
-
 describe('the queue is in the database', () => {
   it('a job queued before a restart prints after it', async () => {
-    const dataDir = await seededDataDir('cbo-print-restart-');
+    const dataDir = mkdtempSync(join(tmpdir(), 'cbo-print-restart-'));
     const probe = await fakePrinter();
     const port = probe.port;
     await probe.close();

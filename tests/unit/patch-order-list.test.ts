@@ -72,33 +72,6 @@ describe('patchOrderList', () => {
     );
   });
 
-  it("takes a ticket's print marks on the same version, and keeps them through a step's answer", () => {
-    const mark = [{ printer_id: 7, printer_name: '주방 프린터', kind: 'kitchen' as const }];
-    // store/order/info after a failed print: same version, the mark arrives.
-    const marked = patchOrderList(live, order(2, { print_failed: mark }), SearchType.LIVE, NOW);
-    expect(marked[1]!.print_failed).toEqual(mark);
-    expect(marked[0]).toBe(live[0]);
-    // The same marks again, or none in an answer that has none: nothing changes.
-    expect(patchOrderList(marked, order(2, { print_failed: mark }), SearchType.LIVE, NOW)).toBe(marked);
-    expect(patchOrderList(live, order(2, { print_failed: [] }), SearchType.LIVE, NOW)).toBe(live);
-    // A step's answer carries no marks: the card keeps its mark.
-    const stepped = patchOrderList(
-      marked,
-      order(2, { order_status: OrderStatus.ACCEPTED, version: 2 }),
-      SearchType.LIVE,
-      NOW,
-    );
-    expect(stepped[1]).toMatchObject({ order_status: OrderStatus.ACCEPTED, print_failed: mark });
-    // The ticket printed: the info's empty marks take it off.
-    const printed = patchOrderList(
-      stepped,
-      order(2, { order_status: OrderStatus.ACCEPTED, version: 2, print_failed: [] }),
-      SearchType.LIVE,
-      NOW,
-    );
-    expect(printed[1]!.print_failed).toEqual([]);
-  });
-
   it('removes a served order from the live board and puts it first on the completed list', () => {
     const served = order(2, {
       order_status: OrderStatus.SERVED,

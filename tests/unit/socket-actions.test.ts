@@ -45,37 +45,31 @@ describe('socket cmd → client action (spec §9)', () => {
     ]);
   });
 
-  it('a failed print sounds the alert and toasts its title and body until dismissed', () => {
+  it('a failed print (issue 26) toasts its title and body, silently, without refetching the orders', () => {
     const action = socketAction({
       cmd: 131,
       title: '프린터 응답 없음 — 다시 인쇄',
-      body: '주방 프린터 · 프린터 연결 거부',
+      body: '주방 프린터 · P-003 · 프린터 연결 거부',
       actions: { type: 'print', toast: true },
     });
     expect(action).toEqual({
       refresh: false,
       reload: false,
-      toast: { title: '프린터 응답 없음 — 다시 인쇄', body: '주방 프린터 · 프린터 연결 거부', persist: true },
-      sound: true,
+      toast: { title: '프린터 응답 없음 — 다시 인쇄', body: '주방 프린터 · P-003 · 프린터 연결 거부' },
+      sound: false,
       store: false,
       menu: false,
     });
   });
 
-  it("a failed print of an order refetches it (its mark) and offers to print that printer's tickets again", () => {
+  it('a failed print of an order offers to print that order again; a test page does not', () => {
     const message = { cmd: 131, title: '프린터 응답 없음 — 다시 인쇄', body: 'x', actions: { toast: true } };
-    const action = socketAction({ ...message, order_id: 42, printer_id: 7 });
-    expect(action.refresh).toBe(true);
-    expect(action.toast).toEqual({
+    expect(socketAction({ ...message, order_id: 42 }).toast).toEqual({
       title: '프린터 응답 없음 — 다시 인쇄',
       body: 'x',
       reprintOrderId: 42,
-      reprintPrinterId: 7,
-      persist: true,
     });
-    // A test page, or a cancel slip (no printer named): no reprint.
     expect(socketAction(message).toast).not.toHaveProperty('reprintOrderId');
-    expect(socketAction({ ...message, order_id: 42 }).toast).not.toHaveProperty('reprintOrderId');
     // Only the print failure: a new order's toast names its order but offers no reprint.
     expect(socketAction({ ...message, cmd: 101, order_id: 42 }).toast).not.toHaveProperty('reprintOrderId');
   });

@@ -10,23 +10,14 @@ import type { SocketAction } from './socket-actions';
 import { announce, liveState } from '@/state/live';
 
 const REPEAT_MS = 30_000;
-/** Ids for the kept toasts that name no order (a test page that did not print), so "닫기" can close them. */
-let untitled = 0;
 
-/** What a socket message tells the staff: a NEW mark on the card, a toast, the chime (a failed print too). */
+/** What a socket message tells the staff: a NEW mark on the card, a toast, the chime. */
 export function alertFor(message: SocketMessage, action: SocketAction): void {
   if ((message.cmd === SocketCmd.ORDER_NEW || message.cmd === SocketCmd.RESERVATION_NEW) && message.order_id)
     announce(message.order_id);
   if (action.toast) {
-    // A failed print: one toast per order and printer, kept until dismissed or printed again.
-    const id = message.order_id
-      ? `order-${message.order_id}-${message.cmd}${message.printer_id ? `-${message.printer_id}` : ''}`
-      : action.toast.persist
-        ? `print-failed-${(untitled += 1)}`
-        : undefined;
-    toast(createElement(LiveToast, { ...action.toast, toastId: id }), {
-      id,
-      ...(action.toast.persist ? { duration: Infinity } : {}),
+    toast(createElement(LiveToast, action.toast), {
+      id: message.order_id ? `order-${message.order_id}-${message.cmd}` : undefined,
     });
   }
   if (action.sound) void alertPlayer.play();

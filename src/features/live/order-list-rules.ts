@@ -50,49 +50,21 @@ function comesBefore(a: Order, b: Order, searchType: OrderSearchType): boolean {
   return newestFirst ? a.order_id > b.order_id : a.order_id < b.order_id;
 }
 
-/** Whether two answers mark the same tickets as not printed (absent and none alike). */
-export function samePrintFailed(a: Order['print_failed'], b: Order['print_failed']): boolean {
-  const x = a ?? [];
-  const y = b ?? [];
-  return (
-    x.length === y.length &&
-    x.every(
-      (f, i) =>
-        f.printer_id === y[i]!.printer_id && f.kind === y[i]!.kind && f.printer_name === y[i]!.printer_name,
-    )
-  );
-}
-
 /**
  * One order as the server now has it, placed into a cached list without waiting for the whole list:
  * replaced where it is, removed when it no longer belongs, inserted in the list's order when it now
- * does. Returns the same array when nothing changes (an answer older than what the list holds, the
- * same version with the same print marks, or an order that neither is nor belongs there), so nothing
- * re-renders for it. Every other order keeps its object, so only the changed card renders. The full
- * refetch that follows stays the truth.
+ * does. Returns the same array when nothing changes (an answer older than what the list holds, or an
+ * order that neither is nor belongs there), so nothing re-renders for it. Every other order keeps
+ * its object, so only the changed card renders. The full refetch that follows stays the truth.
  */
 export function patchOrderList(
   list: Order[],
-  answer: Order,
+  order: Order,
   searchType: OrderSearchType,
   now: number,
 ): Order[] {
-  const at = list.findIndex((o) => o.order_id === answer.order_id);
-  const held = at >= 0 ? list[at]! : undefined;
-  if (held && held.version > answer.version) return list;
-  if (held && held.version === answer.version) {
-    // The same order: only its "인쇄 안 됨" marks may have changed (a print is not a version).
-    if (answer.print_failed === undefined || samePrintFailed(held.print_failed, answer.print_failed))
-      return list;
-    const next = list.slice();
-    next[at] = { ...held, print_failed: answer.print_failed };
-    return next;
-  }
-  // A step's answer does not carry the marks: the held ones stay until the lists say otherwise.
-  const order =
-    held?.print_failed && answer.print_failed === undefined
-      ? { ...answer, print_failed: held.print_failed }
-      : answer;
+  const at = list.findIndex((o) => o.order_id === order.order_id);
+  if (at >= 0 && list[at]!.version >= order.version) return list;
   const belongs = belongsTo(order, searchType, now);
   if (at < 0 && !belongs) return list;
   if (at >= 0 && belongs && sortKey(list[at]!, searchType) === sortKey(order, searchType)) {

@@ -63,11 +63,6 @@ function where(order: Order): string | null {
   return null;
 }
 
-/** The printers a ticket of the order did not print on (the mark is per printer, whatever the kinds). */
-const failedPrinters = (order: Order) => [
-  ...new Map((order.print_failed ?? []).map((f) => [f.printer_id, f.printer_name])),
-];
-
 /**
  * One order at the counter. Memoised on its props: a refresh that changes one order re-renders one
  * card (the list keeps unchanged orders' object identity through TanStack Query's structural sharing).
@@ -150,15 +145,6 @@ export const OrderCard = memo(function OrderCard(props: OrderCardProps) {
                 </Badge>
               ) : null}
             </div>
-            {order.print_failed?.length ? (
-              <div className={cx(s.row, s.wrap)}>
-                {failedPrinters(order).map(([id, name]) => (
-                  <Badge key={id} palette="red" variant="outline" data-testid="order-print-failed">
-                    {ko.orders.printFailed(name)}
-                  </Badge>
-                ))}
-              </div>
-            ) : null}
           </div>
           <ElapsedBadge since={order.created_at} open={open} />
         </div>

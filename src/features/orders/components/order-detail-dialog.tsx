@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
-import { controlClass } from '@/components/ui/form';
 import { DialogBox } from '@/components/ui/dialog-box';
 import { Spinner } from '@/components/ui/spinner';
 import { PaymentStatus, type Order } from '@/contract';
 import { ko } from '@/i18n/ko';
 import { formatDateTime, formatWon } from '@/lib/format';
 import { useOrderInfo } from '@/queries/get-order-info';
-import { AUTO_REPRINT, useHasPrinter, useReprintChoices, useReprintOrder } from '../api/print-order';
+import { useHasPrinter, useReprintOrder } from '../api/print-order';
 import type { OrderLabels } from './order-labels';
 import { PrintTicket } from './print-ticket';
 import s from './orders.module.css';
@@ -34,10 +33,6 @@ export function OrderDetailDialog({
   const reprint = useReprintOrder();
   const current = info.data?.order ?? order;
   const t = ko.orders.info;
-  // What 다시 인쇄 prints: by default the tickets that did not print (else all), or one printer's one ticket.
-  const choices = useReprintChoices(order.store_id, current.print_failed);
-  const [choiceValue, setChoice] = useState(AUTO_REPRINT);
-  const choice = choices.find((c) => c.value === choiceValue) ?? choices[0]!;
   return (
     <DialogBox
       onClose={onClose}
@@ -56,34 +51,16 @@ export function OrderDetailDialog({
             {t.print}
           </Button>
         ) : (
-          <div key="reprint" className={ds.reprint}>
-            {choices.length > 1 ? (
-              <select
-                className={cx(controlClass, s.select, ds.reprintChoice)}
-                aria-label={t.reprintTarget}
-                value={choice.value}
-                onChange={(e) => setChoice(e.currentTarget.value)}
-                data-testid="reprint-choice"
-              >
-                {choices.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
-              </select>
-            ) : null}
-            <Button
-              size="xl"
-              palette="teal"
-              loading={hasPrinter === null || reprint.isPending}
-              onClick={() =>
-                reprint.mutate({ store_id: current.store_id, order_id: current.order_id, ...choice.body })
-              }
-              data-testid="reprint-order"
-            >
-              {t.reprint}
-            </Button>
-          </div>
+          <Button
+            key="reprint"
+            size="xl"
+            palette="teal"
+            loading={hasPrinter === null || reprint.isPending}
+            onClick={() => reprint.mutate({ store_id: current.store_id, order_id: current.order_id })}
+            data-testid="reprint-order"
+          >
+            {t.reprint}
+          </Button>
         )
       }
     >
@@ -95,21 +72,6 @@ export function OrderDetailDialog({
           </Badge>
           {info.isFetching ? <Spinner size="1rem" /> : null}
         </div>
-        {current.print_failed?.length ? (
-          <div className={cx(s.row, s.wrap)}>
-            {current.print_failed.map((f) => (
-              <Badge
-                key={`${f.printer_id}-${f.kind}`}
-                palette="red"
-                variant="outline"
-                size="lg"
-                data-testid="order-print-failed"
-              >
-                {ko.orders.printFailedTicket(f.printer_name, ko.orders.ticketKind[f.kind])}
-              </Badge>
-            ))}
-          </div>
-        ) : null}
         <p>
           {t.orderedAt}: {formatDateTime(current.created_at)} · {t.updatedAt}:{' '}
           {formatDateTime(current.updated_at)}
