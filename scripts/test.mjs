@@ -45,10 +45,13 @@ if (!process.env.TMPDIR) {
       // Shared as /tmp is: the throw-away PostgreSQL servers run as the postgres user.
       chmodSync(ramTmp, 0o1777);
       process.env.TMPDIR = ramTmp;
-      for (const signal of ['SIGINT', 'SIGTERM'])
+      for (const [signal, code] of [
+        ['SIGINT', 130],
+        ['SIGTERM', 143],
+      ])
         process.on(signal, () => {
           rmSync(ramTmp, { recursive: true, force: true });
-          process.exit(130);
+          process.exit(code);
         });
     }
   } catch {

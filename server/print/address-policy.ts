@@ -32,7 +32,7 @@ export interface PrinterAddressOptions {
 }
 
 /** 'ok', or what is wrong: not an IPv4 address, an address outside the policy, a port outside it. */
-export type AddressVerdict = 'ok' | 'not-ipv4' | 'host' | 'port';
+type AddressVerdict = 'ok' | 'not-ipv4' | 'host' | 'port';
 
 export interface PrinterAddressPolicy {
   check(host: string, port: number): AddressVerdict;
@@ -44,8 +44,8 @@ export interface PrinterAddressPolicy {
   describe(): string;
 }
 
-export const DEFAULT_PRINTER_PORTS = ['9100-9109'] as const;
-export const PRIVATE_NETWORKS = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'] as const;
+const DEFAULT_PRINTER_PORTS = ['9100-9109'] as const;
+const PRIVATE_NETWORKS = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'] as const;
 
 const NEVER = ['0.0.0.0/8', '169.254.0.0/16', '224.0.0.0/4', '255.255.255.255/32'] as const;
 const LOOPBACK = '127.0.0.0/8';

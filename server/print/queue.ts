@@ -186,15 +186,22 @@ export class PrintQueue {
     this.sends.add(sending);
   }
 
-  /** The printers this node is sending to: not claimed again here, even once their lock has run out. */
-  private busyPrinters() {
-    const ids = [...new Set(this.inFlight.values())];
-    return ids.length
-      ? sql`AND h.printer_id NOT IN (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`
-      : sql``;
+  /**
+   * The jobs (`h`) that head their printer's queue: no earlier job of the printer queued or printing,
+   * and not a printer this node is sending to (not claimed again here, even once its lock has run out).
+   * Both the claim and the sleep ask it: the jobs behind a head wait for it.
+   */
+  private printerHeads() {
+    const busy = [...new Set(this.inFlight.values())];
+    return sql`${
+      busy.length
+        ? sql`h.printer_id NOT IN (${sql.join(
+            busy.map((id) => sql`${id}`),
+            sql`, `,
+          )}) AND`
+        : sql``
+    } NOT EXISTS (SELECT 1 FROM print_jobs e WHERE e.printer_id = h.printer_id AND e.job_id < h.job_id
+        AND e.status IN ('queued', 'printing'))`;
   }
 
   /**
@@ -209,9 +216,7 @@ export class PrintQueue {
         SELECT extract(epoch FROM min(CASE WHEN h.status = 'queued' THEN h.next_attempt_at ELSE h.locked_until END)
           - now()) * 1000 AS ms
         FROM print_jobs h
-        WHERE h.status IN ('queued', 'printing') ${this.busyPrinters()}
-          AND NOT EXISTS (SELECT 1 FROM print_jobs e WHERE e.printer_id = h.printer_id AND e.job_id < h.job_id
-            AND e.status IN ('queued', 'printing'))`),
+        WHERE h.status IN ('queued', 'printing') AND ${this.printerHeads()}`),
     );
     const ms = row?.ms === null || row?.ms === undefined ? this.pollMs : Number(row.ms);
     return Math.min(this.pollMs, Math.max(20, Math.ceil(ms)));
@@ -233,9 +238,7 @@ export class PrintQueue {
       WHERE job_id IN (
         SELECT h.job_id FROM print_jobs h
         WHERE ((h.status = 'queued' AND h.next_attempt_at <= now()) OR (h.status = 'printing' AND h.locked_until < now()))
-          ${this.busyPrinters()}
-          AND NOT EXISTS (SELECT 1 FROM print_jobs e WHERE e.printer_id = h.printer_id AND e.job_id < h.job_id
-            AND e.status IN ('queued', 'printing'))
+          AND ${this.printerHeads()}
         ORDER BY h.job_id LIMIT ${limit} FOR UPDATE OF h SKIP LOCKED
       )
       RETURNING job_id, store_id, printer_id, order_id, kind, attempts`);
@@ -264,7 +267,7 @@ export class PrintQueue {
       if (!printer) throw new PrintFailure('프린터 설정이 삭제되었습니다.', true);
       const ticket = await this.ticket(job, printer);
       const bytes = escposTicket(ticket, printer.paperWidth as PaperWidth, printer.copies);
-      await sendToPrinter(printer.host, printer.port, bytes, this.sendTimeoutMs, { policy: this.addresses });
+      await sendToPrinter(printer.host, printer.port, bytes, this.sendTimeoutMs, this.addresses);
       await this.db
         .update(printJobs)
         .set({ status: 'done', lockedUntil: null, lastError: null, updatedAt: new Date() })

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { printerAddressPolicy, type PrinterAddressPolicy } from './address-policy';
+import type { PrinterAddressPolicy } from './address-policy';
 
 /**
  * Why a print did not reach the printer, in the words the tablet shows. `permanent`: trying again
@@ -28,18 +28,14 @@ export const ADDRESS_REFUSED =
  * for `timeoutMs` (a printer that accepts and never reads stalls the write).
  *
  * The address is checked against `policy` (server/print/address-policy.ts) before anything else; an
- * address it refuses never gets a connection. Without a policy: the embedded database's default (the
- * shop's private ranges on ports 9100–9109), plus loopback when `allowLoopback`.
+ * address it refuses never gets a connection.
  */
 export async function sendToPrinter(
   host: string,
   port: number,
   data: Buffer,
-  timeoutMs = 5_000,
-  {
-    allowLoopback = false,
-    policy = printerAddressPolicy({ embedded: true, allowLoopback }),
-  }: { allowLoopback?: boolean; policy?: PrinterAddressPolicy } = {},
+  timeoutMs: number,
+  policy: PrinterAddressPolicy,
 ): Promise<void> {
   // An IPv4 address as the store set it (the contract refuses names, so the server never waits on a
   // name lookup for a printer, and a name cannot be pointed elsewhere after it was checked).

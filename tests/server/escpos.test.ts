@@ -16,6 +16,7 @@ import {
   wrap,
   type TicketModel,
 } from '../../server/print/escpos';
+import { printerAddressPolicy } from '../../server/print/address-policy';
 import { PrintFailure, sendToPrinter } from '../../server/print/send';
 import { fakePrinter } from './fake-printer';
 
@@ -50,7 +51,9 @@ afterEach(async () => {
   closeLater = undefined;
 });
 
-const LOOPBACK = { allowLoopback: true };
+/** The embedded database's default policy, without and with this machine's loopback (the fake printer). */
+const SHOP = printerAddressPolicy({ embedded: true });
+const LOOPBACK = printerAddressPolicy({ embedded: true, allowLoopback: true });
 
 describe('ESC/POS tickets', () => {
   it('counts Hangul as two columns and wraps without splitting a character', () => {
@@ -136,8 +139,12 @@ describe('ESC/POS tickets', () => {
 
   it('refuses loopback, link-local and unspecified addresses unless a local bridge is allowed, and names', async () => {
     for (const host of ['127.0.0.1', '169.254.169.254', '0.0.0.0'])
-      await expect(sendToPrinter(host, 9100, Buffer.from('x'))).rejects.toThrow('허용되지 않는 프린터 주소');
-    await expect(sendToPrinter('localhost', 9100, Buffer.from('x'))).rejects.toThrow('IP 주소가 아님');
+      await expect(sendToPrinter(host, 9100, Buffer.from('x'), 5_000, SHOP)).rejects.toThrow(
+        '허용되지 않는 프린터 주소',
+      );
+    await expect(sendToPrinter('localhost', 9100, Buffer.from('x'), 5_000, SHOP)).rejects.toThrow(
+      'IP 주소가 아님',
+    );
   });
 });
 

@@ -71,6 +71,30 @@ export async function seededDataDir(prefix = 'cbo-server-test-'): Promise<string
   return dataDir;
 }
 
+/**
+ * POST /api/<path> on an app built in this process. The customer channel wants a channel key: the
+ * in-process one (tests/server/channel.test.ts covers real keys, and calls without one).
+ */
+export async function callApp(
+  built: BuiltApp,
+  path: string,
+  body: unknown = {},
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Envelope }> {
+  const res = await built.app.inject({
+    method: 'POST',
+    url: `/api/${path}`,
+    payload: body as object,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(path.startsWith('customer/') ? { 'x-channel-key': built.ctx.channel.internalKey } : {}),
+      ...headers,
+    },
+  });
+  return { status: res.statusCode, body: res.json() as Envelope };
+}
+
 export async function startTestServer(
   backend: Backend = 'pglite',
   opts: Partial<BuildOptions> = {},
@@ -86,21 +110,7 @@ export async function startTestServer(
     distDir: null,
     ...opts,
   });
-  const call: TestServer['call'] = async (path, body = {}, token, headers = {}) => {
-    const res = await built.app.inject({
-      method: 'POST',
-      url: `/api/${path}`,
-      payload: body as object,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        // The customer channel wants a channel key: the in-process one (tests/server/channel.test.ts
-        // covers real keys, and calls without one).
-        ...(path.startsWith('customer/') ? { 'x-channel-key': built.ctx.channel.internalKey } : {}),
-        ...headers,
-      },
-    });
-    return { status: res.statusCode, body: res.json() as Envelope };
-  };
+  const call: TestServer['call'] = (path, body, token, headers) => callApp(built, path, body, token, headers);
   return {
     built,
     call,

@@ -223,16 +223,12 @@ describe('the sender', () => {
     const listener = await countingListener();
     const { port } = listener;
     try {
-      const refused = sendToPrinter('127.0.0.1', port, Buffer.from('x'), 5_000, {
-        policy: policy({ embedded: true }),
-      });
+      const refused = sendToPrinter('127.0.0.1', port, Buffer.from('x'), 5_000, policy({ embedded: true }));
       await expect(refused).rejects.toThrow(ADDRESS_REFUSED);
       await expect(refused).rejects.toMatchObject({ permanent: true });
       await expect(refused).rejects.toBeInstanceOf(PrintFailure);
       // The same listener, allowed: the connection is made (so the count above means something).
-      await sendToPrinter('127.0.0.1', port, Buffer.from('x'), 5_000, {
-        policy: policy({ allowLoopback: true }),
-      });
+      await sendToPrinter('127.0.0.1', port, Buffer.from('x'), 5_000, policy({ allowLoopback: true }));
       await expect.poll(() => listener.counted.connections).toBe(1);
     } finally {
       await listener.close();

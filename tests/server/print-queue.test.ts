@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../server/app';
 import { fakePrinter, KITCHEN_PRINTER, silentPrinter } from './fake-printer';
 import {
+  callApp,
   createPgDatabase,
   postgresAvailable,
   seededDataDir,
@@ -24,21 +25,9 @@ import {
 const PRINTER = KITCHEN_PRINTER;
 const pg = await postgresAvailable();
 
-type Reply = { code: number; message: string; token?: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- test reads
-
-/** POST /api/<path> on one node (the customer channel with the node's own key). */
-async function callOn(node: BuiltApp, path: string, body: object, token?: string): Promise<Reply> {
-  const res = await node.app.inject({
-    method: 'POST',
-    url: `/api/${path}`,
-    payload: body,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(path.startsWith('customer/') ? { 'x-channel-key': node.ctx.channel.internalKey } : {}),
-    },
-  });
-  return res.json() as Reply;
-}
+/** POST /api/<path> on one node (the customer channel with the node's own key): the envelope. */
+const callOn = async (node: BuiltApp, path: string, body: object, token?: string) =>
+  (await callApp(node, path, body, token)).body;
 
 async function loginOn(node: BuiltApp, userId: string): Promise<string> {
   const r = await callOn(node, 'store/login/app', {
@@ -254,15 +243,14 @@ describe.skipIf(!pg)('two nodes on one PostgreSQL', () => {
     const b = await buildApp({ ...options, dataDir: dirs[1]! });
     const printer = await fakePrinter();
     try {
-      const call = callOn;
-      const login = await call(a, 'store/login/app', {
+      const login = await callOn(a, 'store/login/app', {
         manager_user_id: 'store1',
         manager_password: 'demo1234',
         app_type: 3,
         app_name: 'test',
       });
       const token = login.token!;
-      const added = await call(
+      const added = await callOn(
         a,
         'store/printer/edit',
         { ...PRINTER, store_id: 1, port: printer.port },
@@ -272,7 +260,7 @@ describe.skipIf(!pg)('two nodes on one PostgreSQL', () => {
       // 20 orders, half through each node, all at once.
       const placed = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          call(i % 2 ? a : b, 'customer/order/create', {
+          callOn(i % 2 ? a : b, 'customer/order/create', {
             store_id: 1,
             order_type: 2,
             pay_type: 1,

@@ -15,7 +15,7 @@ import { orders, stores } from '../../server/db/schema';
 import { CMD } from '../../server/print/escpos';
 import { SocketCmd, type SocketMessage } from '../../src/contract';
 import { fakePrinter, KITCHEN_PRINTER } from './fake-printer';
-import { startTestServer, TEST_SECRET, type TestServer, recordPublished } from './helpers';
+import { callApp, startTestServer, TEST_SECRET, type TestServer, recordPublished } from './helpers';
 
 const FAST = { pollMs: 50, retryBaseMs: 50, maxAttempts: 3, sendTimeoutMs: 1_000, allowLoopback: true };
 
@@ -236,42 +236,34 @@ describe('the queue is in the database', () => {
     // The first node tries once as the order commits (refused: the printer is off) and is closed before
     // its queue looks again; the job is still queued in the database.
     const first = await buildApp({ ...options, print: { ...FAST, pollMs: 60_000 } });
-    const call = (path: string, body: object, token?: string) =>
-      first.app.inject({
-        method: 'POST',
-        url: `/api/${path}`,
-        payload: body,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(path.startsWith('customer/') ? { 'x-channel-key': first.ctx.channel.internalKey } : {}),
-        },
-      });
+    const call = async (path: string, body: object, token?: string) =>
+      (await callApp(first, path, body, token)).body;
     const login = await call('store/login/app', {
       manager_user_id: 'store2',
       manager_password: 'demo1234',
       app_type: 3,
       app_name: 'test',
     });
-    const token = login.json().token as string;
+    const token = login.token as string;
     const added = await call('store/printer/edit', { ...PRINTER, store_id: 2, port }, token);
-    expect(added.json().code).toBe(0);
+    expect(added.code).toBe(0);
     // Store 2's menu: its first product.
     const menu = await call('store/product/list', { store_id: 2 }, token);
-    const productId = menu.json().data.product_list[0].product_id as number;
+    const productId = menu.data.product_list[0].product_id as number;
     const placed = await call('customer/order/create', {
       store_id: 2,
       order_type: 2,
       pay_type: 1,
       items: [{ product_id: productId, quantity: 1, option_names: [] }],
     });
-    expect(placed.json().code, placed.json().message).toBe(0);
+    expect(placed.code, placed.message).toBe(0);
     await first.close();
 
     const printer = await fakePrinter(port);
     const second = await buildApp({ ...options, print: FAST });
     try {
       await expect.poll(() => printer.jobs.length, { timeout: 10_000 }).toBe(1);
-      expect(iconv.decode(printer.jobs[0]!, 'cp949')).toContain(placed.json().data.order.order_no);
+      expect(iconv.decode(printer.jobs[0]!, 'cp949')).toContain(placed.data.order.order_no);
     } finally {
       await second.close();
       await printer.close();
